@@ -1,0 +1,139 @@
+//! The pipeline's public face: options in, an [`Article`] (or no article) out.
+//! walk (page) -> fuse (blocks) -> score (selection) -> render + metadata.
+
+use serde::{Deserialize, Serialize};
+
+use crate::blocks::BlockDoc;
+use crate::dom::DomSource;
+use crate::metadata;
+use crate::page::Page;
+use crate::render;
+use crate::score::{self, Selection};
+use crate::text;
+
+/// Extraction options. Every field has a default; unknown fields are refused.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct Options {
+    /// Attach the per-block decisions (`explain`) to the article. Default: false.
+    pub explain: bool,
+    /// Base URL for relative links when the document has none (native use). Default: none.
+    pub url: Option<String>,
+}
+
+/// The extracted article. Keys follow Readability.js's `parse()` result, plus `leadImageUrl`.
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Article {
+    pub title: Option<String>,
+    pub byline: Option<String>,
+    pub dir: Option<String>,
+    pub lang: Option<String>,
+    /// Sanitized HTML of the main content.
+    pub content: String,
+    /// Plain text of the main content, paragraphs separated by blank lines.
+    pub text_content: String,
+    /// Characters in `text_content` (Unicode scalar values, so CJK counts per character).
+    pub length: usize,
+    pub excerpt: Option<String>,
+    pub site_name: Option<String>,
+    pub published_time: Option<String>,
+    pub lead_image_url: Option<String>,
+    /// Per-block decisions, when `Options::explain` is set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explain: Option<Explain>,
+}
+
+/// Why the article is what it is: the block document and each block's verdict.
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Explain {
+    pub elements_seen: u32,
+    pub blocks: usize,
+    /// Share of elements that fusion removed (seed 004 reports 62.8%).
+    pub fusion_rate: f32,
+    pub truncated: bool,
+    pub decisions: Vec<BlockDecision>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct BlockDecision {
+    pub path: String,
+    pub tag: String,
+    pub kept: bool,
+    pub reason: &'static str,
+    pub score: f32,
+    pub text_weight: f32,
+    pub link_density: f32,
+    /// Border box in page pixels, when the backend has layout: [left, top, width, height].
+    pub box_px: Option<[f32; 4]>,
+}
+
+/// Extracts the article of any document backend.
+pub fn extract<D: DomSource>(dom: &D, options: &Options) -> Option<Article> {
+    let page = Page::read(dom);
+    extract_page(&page, options)
+}
+
+/// Extracts the article of an already-walked page.
+pub fn extract_page(page: &Page, options: &Options) -> Option<Article> {
+    let doc = BlockDoc::build(page);
+    let selection = score::select(page, &doc)?;
+    let rendered = render::render(page, &doc, &selection);
+    if rendered.text.trim().is_empty() {
+        return None;
+    }
+    let meta = metadata::read(page);
+    let excerpt = meta.excerpt.or_else(|| rendered.text.split("\n\n").next().map(str::to_string));
+    Some(Article {
+        title: meta.title,
+        byline: meta.byline,
+        dir: meta.dir,
+        lang: meta.lang,
+        length: text::char_len(&rendered.text),
+        content: rendered.html,
+        text_content: rendered.text,
+        excerpt,
+        site_name: meta.site_name,
+        published_time: meta.published_time,
+        lead_image_url: meta.lead_image_url,
+        explain: options.explain.then(|| explain(page, &doc, &selection)),
+    })
+}
+
+/// True when the page probably has an article worth a reader view.
+pub fn is_probably_readerable<D: DomSource>(dom: &D) -> bool {
+    let page = Page::read(dom);
+    let doc = BlockDoc::build(&page);
+    crate::readerable::is_probably_readerable(&page, &doc)
+}
+
+fn explain(page: &Page, doc: &BlockDoc, selection: &Selection) -> Explain {
+    let decisions = doc
+        .blocks
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.total.text_weight > 0.0)
+        .map(|(i, b)| {
+            let layout = page.element(b.node).and_then(|e| e.layout);
+            BlockDecision {
+                path: doc.path(page, b.node),
+                tag: page.tag(b.node).to_string(),
+                kept: selection.is_kept(i as u32),
+                reason: selection.reasons[i].as_str(),
+                score: selection.scores[i],
+                text_weight: b.total.text_weight,
+                link_density: b.total.link_density(),
+                box_px: layout.map(|l| [l.left_px, l.top_px, l.width_px, l.height_px]),
+            }
+        })
+        .collect();
+    Explain {
+        elements_seen: page.elements_seen,
+        blocks: doc.blocks.len(),
+        fusion_rate: doc.fusion_rate(page),
+        truncated: page.truncated,
+        decisions,
+    }
+}

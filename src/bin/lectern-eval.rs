@@ -1,0 +1,197 @@
+//! Native evaluation over ../shared/datasets through the parsed-HTML backend (no layout):
+//! fast enough to tune in a loop. Prints mean P/R/F1 per dataset and page type.
+//!
+//! Usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] [--only SUBSTR] [DATASET...]
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    native::main();
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::collections::BTreeMap;
+    use std::io::{Read, Write};
+    use std::path::{Path, PathBuf};
+    use std::time::Instant;
+
+    use lectern::{metric, Options};
+
+    struct Args {
+        data: PathBuf,
+        out: Option<PathBuf>,
+        limit: usize,
+        only: Option<String>,
+        datasets: Vec<String>,
+    }
+
+    fn parse_args() -> Args {
+        let mut args = Args {
+            data: PathBuf::from("../shared/datasets"),
+            out: None,
+            limit: usize::MAX,
+            only: None,
+            datasets: Vec::new(),
+        };
+        let mut it = std::env::args().skip(1);
+        while let Some(a) = it.next() {
+            match a.as_str() {
+                "--data" => args.data = it.next().expect("--data DIR").into(),
+                "--out" => args.out = Some(it.next().expect("--out FILE").into()),
+                "--limit" => {
+                    args.limit = it.next().and_then(|n| n.parse().ok()).expect("--limit N")
+                }
+                "--only" => args.only = it.next(),
+                _ => args.datasets.push(a),
+            }
+        }
+        if args.datasets.is_empty() {
+            args.datasets = ["wcxb-dev", "daniel-a", "readability-pages"]
+                .map(String::from)
+                .to_vec();
+        }
+        args
+    }
+
+    struct PageResult {
+        dataset: String,
+        id: String,
+        kind: String,
+        lang: String,
+        score: metric::Score,
+        ms: f64,
+    }
+
+    fn read_gz(path: &Path) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        let file = std::fs::File::open(path).expect("page file");
+        flate2::read::GzDecoder::new(file)
+            .read_to_end(&mut bytes)
+            .expect("gzip page");
+        bytes
+    }
+
+    fn eval_page(dataset: &str, dir: &Path, id: &str) -> (PageResult, serde_json::Value) {
+        let truth: serde_json::Value = serde_json::from_slice(
+            &std::fs::read(dir.join("truth").join(format!("{id}.json"))).expect("truth file"),
+        )
+        .expect("truth json");
+        let html =
+            lectern::dom::html::decode(&read_gz(&dir.join("pages").join(format!("{id}.html.gz"))));
+        let options = Options {
+            url: truth["url"].as_str().map(String::from),
+            ..Options::default()
+        };
+        let start = Instant::now();
+        let article = lectern::extract_html(&html, &options);
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let predicted = article.as_ref().map_or("", |a| a.text_content.as_str());
+        let score = metric::score(predicted, truth["text"].as_str().unwrap_or(""));
+        let s = |k: &str| truth[k].as_str().unwrap_or("").to_string();
+        let record = serde_json::json!({
+            "dataset": dataset, "id": id, "type": s("type"), "f1": score.f1,
+            "precision": score.precision, "recall": score.recall, "ms": ms,
+            "title": article.as_ref().and_then(|a| a.title.clone()), "truth_title": truth["title"],
+        });
+        let result = PageResult {
+            dataset: dataset.to_string(),
+            id: id.to_string(),
+            kind: s("type"),
+            lang: s("lang"),
+            score,
+            ms,
+        };
+        (result, record)
+    }
+
+    pub fn main() {
+        let args = parse_args();
+        let mut jobs = Vec::new();
+        for ds in &args.datasets {
+            let dir = args.data.join(ds);
+            let mut ids: Vec<String> = std::fs::read_dir(dir.join("truth"))
+                .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+                .filter_map(|e| {
+                    e.ok()?
+                        .file_name()
+                        .to_str()?
+                        .strip_suffix(".json")
+                        .map(String::from)
+                })
+                .filter(|id| args.only.as_ref().is_none_or(|o| id.contains(o.as_str())))
+                .collect();
+            ids.sort();
+            ids.truncate(args.limit);
+            jobs.extend(ids.into_iter().map(|id| (ds.clone(), dir.clone(), id)));
+        }
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let chunk = jobs.len().div_ceil(threads).max(1);
+        let results: Vec<(PageResult, serde_json::Value)> = std::thread::scope(|s| {
+            let handles: Vec<_> = jobs
+                .chunks(chunk)
+                .map(|part| {
+                    s.spawn(move || {
+                        part.iter()
+                            .map(|(ds, dir, id)| eval_page(ds, dir, id))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().expect("eval thread"))
+                .collect()
+        });
+        if let Some(out) = &args.out {
+            let mut f = std::fs::File::create(out).expect("--out file");
+            for (_, rec) in &results {
+                writeln!(f, "{rec}").expect("write jsonl");
+            }
+        }
+        report(&results.into_iter().map(|(r, _)| r).collect::<Vec<_>>());
+    }
+
+    fn report(results: &[PageResult]) {
+        let mut groups: BTreeMap<(String, String), Vec<&PageResult>> = BTreeMap::new();
+        for r in results {
+            groups
+                .entry((r.dataset.clone(), "ALL".into()))
+                .or_default()
+                .push(r);
+            groups
+                .entry((r.dataset.clone(), r.kind.clone()))
+                .or_default()
+                .push(r);
+            if r.lang == "zh" {
+                groups
+                    .entry((r.dataset.clone(), "lang:zh".into()))
+                    .or_default()
+                    .push(r);
+            }
+        }
+        println!(
+            "{:<18} {:<15} {:>5} {:>6} {:>6} {:>6} {:>8}",
+            "dataset", "group", "pages", "P", "R", "F1", "med ms"
+        );
+        for ((ds, group), rs) in &groups {
+            let n = rs.len() as f64;
+            let mean = |f: &dyn Fn(&PageResult) -> f64| rs.iter().map(|r| f(r)).sum::<f64>() / n;
+            let mut ms: Vec<f64> = rs.iter().map(|r| r.ms).collect();
+            ms.sort_by(|a, b| a.total_cmp(b));
+            println!(
+                "{:<18} {:<15} {:>5} {:>6.3} {:>6.3} {:>6.3} {:>8.2}",
+                ds,
+                group,
+                rs.len(),
+                mean(&|r| r.score.precision),
+                mean(&|r| r.score.recall),
+                mean(&|r| r.score.f1),
+                ms[ms.len() / 2]
+            );
+        }
+        let _ = results.iter().map(|r| &r.id).count();
+    }
+}

@@ -1,0 +1,60 @@
+//! The one read-only DOM trait every backend implements: a tree of elements and text with
+//! optional layout. Stages after the walk never see a backend, only the owned [`crate::page::Page`].
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod html;
+#[cfg(target_arch = "wasm32")]
+pub mod live;
+
+/// What a node is, as far as extraction cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NodeKind {
+    Element,
+    Text,
+    /// Comments, doctypes, processing instructions: skipped.
+    Other,
+}
+
+/// An element's border box in CSS pixels, relative to the top-left of the whole page
+/// (not the viewport).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct LayoutBox {
+    pub left_px: f32,
+    pub top_px: f32,
+    pub width_px: f32,
+    pub height_px: f32,
+}
+
+/// The scrollable size of the whole page in CSS pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PageSize {
+    pub width_px: f32,
+    pub height_px: f32,
+}
+
+/// A read-only view of a document. Handles are cheap to clone; no method changes the page.
+pub trait DomSource {
+    type Node: Clone;
+
+    /// The root element (`<html>`), if the document has one.
+    fn document_element(&self) -> Option<Self::Node>;
+    fn kind(&self, node: &Self::Node) -> NodeKind;
+    /// Appends the children of `node` in document order (an open shadow root's children first).
+    fn push_children(&self, node: &Self::Node, out: &mut Vec<Self::Node>);
+    /// Lowercase local name of an element.
+    fn tag_name(&self, node: &Self::Node) -> String;
+    fn attribute(&self, node: &Self::Node, name: &str) -> Option<String>;
+    /// `href`/`src`-like attribute resolved against the document's base URL.
+    fn url_attribute(&self, node: &Self::Node, name: &str) -> Option<String>;
+    /// Data of a text node.
+    fn text(&self, node: &Self::Node) -> String;
+    /// True when CSS hides the element (display, visibility, content-visibility). Backends
+    /// without computed style answer from inline `style` only.
+    fn is_css_hidden(&self, node: &Self::Node) -> bool;
+    /// Layout box of an element, `None` where the backend has no layout.
+    fn layout_box(&self, node: &Self::Node) -> Option<LayoutBox>;
+    /// Size of the laid-out page, `None` where the backend has no layout.
+    fn page_size(&self) -> Option<PageSize>;
+    /// The document's URL, used as the base for relative links.
+    fn document_url(&self) -> Option<String>;
+}

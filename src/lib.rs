@@ -1,0 +1,32 @@
+//! Lectern: main-content extraction. A read-only walk turns a document into a pruned page, fusion
+//! turns that into blocks, scoring selects the content blocks, rendering writes the article.
+//!
+//! The core is plain Rust (tested with `cargo test`); `wasm` and `dom::live` are the only
+//! modules that touch wasm-bindgen and web-sys.
+
+pub mod article;
+pub mod blocks;
+pub mod dom;
+pub mod error;
+pub mod lexicon;
+pub mod metadata;
+pub mod metric;
+pub mod page;
+pub mod readerable;
+pub mod render;
+pub mod score;
+pub mod text;
+pub mod tuning;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use article::{extract, extract_page, is_probably_readerable, Article, Options};
+pub use error::Error;
+
+/// Extracts the article from an HTML string (native backend, no layout).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn extract_html(html: &str, options: &Options) -> Option<Article> {
+    let doc = dom::html::HtmlDocument::parse(html, options.url.as_deref());
+    extract(&doc, options)
+}

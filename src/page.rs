@@ -1,0 +1,329 @@
+//! The walk: one read-only, iterative pass over a [`DomSource`] into an owned, pruned [`Page`]
+//! (seed 004's pruning). Layout boxes are read afterwards, only for blocks with enough text.
+
+use crate::dom::{DomSource, LayoutBox, NodeKind, PageSize};
+use crate::lexicon;
+use crate::text;
+use crate::tuning::{LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES};
+
+/// Index of "no node" in parent links.
+pub const NO_NODE: u32 = u32::MAX;
+
+/// A pruned document in pre-order: the subtree of node `i` is `i + 1 .. nodes[i].end`.
+#[derive(Debug, Default)]
+pub struct Page {
+    pub nodes: Vec<PageNode>,
+    pub head: HeadInfo,
+    pub size: Option<PageSize>,
+    pub url: Option<String>,
+    /// The walk stopped at [`MAX_WALK_NODES`]; the rest of the page was not read.
+    pub truncated: bool,
+    /// Elements seen by the walk before pruning (for the fusion report).
+    pub elements_seen: u32,
+}
+
+#[derive(Debug)]
+pub struct PageNode {
+    pub parent: u32,
+    pub end: u32,
+    pub data: NodeData,
+}
+
+#[derive(Debug)]
+pub enum NodeData {
+    Element(ElementData),
+    Text(String),
+}
+
+#[derive(Debug, Default)]
+pub struct ElementData {
+    pub tag: String,
+    pub id: String,
+    pub class: String,
+    /// The attributes listed by [`lexicon::recorded_attributes`] that the element has.
+    pub attrs: Vec<(&'static str, String)>,
+    pub layout: Option<LayoutBox>,
+}
+
+impl ElementData {
+    pub fn attr(&self, name: &str) -> Option<&str> {
+        self.attrs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// What the walk keeps of `<head>` and other pruned metadata elements.
+#[derive(Debug, Default, Clone)]
+pub struct HeadInfo {
+    pub title: String,
+    /// `(key, content)` of `<meta>` tags; key is the lowercased `name`, `property` or `itemprop`.
+    pub metas: Vec<(String, String)>,
+    /// Text of every `<script type="application/ld+json">`.
+    pub json_ld: Vec<String>,
+    pub lang: Option<String>,
+    pub dir: Option<String>,
+}
+
+impl Page {
+    pub fn element(&self, i: u32) -> Option<&ElementData> {
+        match &self.nodes.get(i as usize)?.data {
+            NodeData::Element(e) => Some(e),
+            NodeData::Text(_) => None,
+        }
+    }
+
+    pub fn tag(&self, i: u32) -> &str {
+        self.element(i).map_or("", |e| e.tag.as_str())
+    }
+
+    /// Children of node `i` in document order.
+    pub fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
+        let end = self.nodes[i as usize].end;
+        let mut next = i + 1;
+        std::iter::from_fn(move || {
+            if next >= end {
+                return None;
+            }
+            let c = next;
+            next = self.nodes[c as usize].end;
+            Some(c)
+        })
+    }
+
+    /// Walks `dom` once and builds the pruned page.
+    pub fn read<D: DomSource>(dom: &D) -> Page {
+        let mut page = Page { url: dom.document_url(), ..Page::default() };
+        let Some(root) = dom.document_element() else { return page };
+        let mut walk = Walk { dom, page: &mut page, block_handles: Vec::new() };
+        walk.run(root);
+        let handles = std::mem::take(&mut walk.block_handles);
+        page.read_layout(dom, handles);
+        page
+    }
+
+    fn read_layout<D: DomSource>(&mut self, dom: &D, handles: Vec<(u32, D::Node)>) {
+        let Some(size) = dom.page_size() else { return };
+        if size.width_px <= 0.0 || size.height_px <= 0.0 {
+            return;
+        }
+        self.size = Some(size);
+        let weights = self.subtree_text_weights();
+        for (i, handle) in handles {
+            if weights[i as usize] < LAYOUT_MIN_TEXT_WEIGHT {
+                continue;
+            }
+            let layout = dom.layout_box(&handle);
+            if let NodeData::Element(e) = &mut self.nodes[i as usize].data {
+                e.layout = layout;
+            }
+        }
+    }
+
+    /// Weighted text of each node's subtree (one reverse pass over the pre-order array).
+    pub fn subtree_text_weights(&self) -> Vec<f32> {
+        let mut w = vec![0.0f32; self.nodes.len()];
+        for i in (0..self.nodes.len()).rev() {
+            if let NodeData::Text(t) = &self.nodes[i].data {
+                w[i] += text::measure(t).weight;
+            }
+            let p = self.nodes[i].parent;
+            if p != NO_NODE {
+                w[p as usize] += w[i];
+            }
+        }
+        w
+    }
+}
+
+enum Frame<N> {
+    Enter(N, u32),
+    Exit(u32),
+}
+
+struct Walk<'a, D: DomSource> {
+    dom: &'a D,
+    page: &'a mut Page,
+    /// Block elements whose layout may be read once their text is known.
+    block_handles: Vec<(u32, D::Node)>,
+}
+
+impl<D: DomSource> Walk<'_, D> {
+    fn run(&mut self, root: D::Node) {
+        let mut stack = vec![Frame::Enter(root, NO_NODE)];
+        let mut children = Vec::new();
+        while let Some(frame) = stack.pop() {
+            let (node, parent) = match frame {
+                Frame::Exit(i) => {
+                    self.page.nodes[i as usize].end = self.page.nodes.len() as u32;
+                    continue;
+                }
+                Frame::Enter(node, parent) => (node, parent),
+            };
+            if self.page.nodes.len() >= MAX_WALK_NODES {
+                self.page.truncated = true;
+                // Close the frames still open so every `end` stays valid.
+                for f in stack.drain(..).rev() {
+                    if let Frame::Exit(i) = f {
+                        self.page.nodes[i as usize].end = self.page.nodes.len() as u32;
+                    }
+                }
+                break;
+            }
+            match self.dom.kind(&node) {
+                NodeKind::Other => {}
+                NodeKind::Text => {
+                    if parent == NO_NODE {
+                        continue;
+                    }
+                    let data = self.dom.text(&node);
+                    let data = if data.trim().is_empty() { " ".to_string() } else { data };
+                    self.push(parent, NodeData::Text(data));
+                }
+                NodeKind::Element => {
+                    self.page.elements_seen += 1;
+                    let tag = self.dom.tag_name(&node);
+                    if parent == NO_NODE {
+                        self.page.head.lang = self.dom.attribute(&node, "lang");
+                        self.page.head.dir = self.dom.attribute(&node, "dir");
+                    }
+                    if self.skip_element(&node, &tag) {
+                        continue;
+                    }
+                    let element = self.element_data(&node, tag);
+                    let is_block = lexicon::is_block_tag(&element.tag);
+                    let i = self.push(parent, NodeData::Element(element));
+                    if is_block {
+                        self.block_handles.push((i, node.clone()));
+                    }
+                    stack.push(Frame::Exit(i));
+                    children.clear();
+                    self.dom.push_children(&node, &mut children);
+                    stack.extend(children.drain(..).rev().map(|c| Frame::Enter(c, i)));
+                }
+            }
+        }
+    }
+
+    fn push(&mut self, parent: u32, data: NodeData) -> u32 {
+        let i = self.page.nodes.len() as u32;
+        self.page.nodes.push(PageNode { parent, end: i + 1, data });
+        i
+    }
+
+    /// Pruned or hidden elements are skipped with their subtree; metadata in them is kept aside.
+    fn skip_element(&mut self, node: &D::Node, tag: &str) -> bool {
+        if tag == "head" {
+            self.read_head(node);
+            return true;
+        }
+        if tag == "script" {
+            self.read_script(node);
+            return true;
+        }
+        if tag == "iframe" {
+            let src = self.dom.attribute(node, "src").unwrap_or_default();
+            if !lexicon::is_video_embed(&src) {
+                return true;
+            }
+        } else if lexicon::is_pruned_tag(tag) {
+            if tag == "meta" {
+                self.read_meta(node);
+            }
+            return true;
+        }
+        self.is_hidden(node)
+    }
+
+    fn is_hidden(&self, node: &D::Node) -> bool {
+        if self.dom.attribute(node, "hidden").is_some() {
+            return true;
+        }
+        if self.dom.attribute(node, "aria-hidden").is_some_and(|v| v.trim() == "true") {
+            return true;
+        }
+        self.dom.is_css_hidden(node)
+    }
+
+    fn element_data(&self, node: &D::Node, tag: String) -> ElementData {
+        let mut attrs = Vec::new();
+        for &name in lexicon::recorded_attributes(&tag) {
+            let value = if lexicon::is_url_attribute(name) {
+                self.dom.url_attribute(node, name)
+            } else {
+                self.dom.attribute(node, name)
+            };
+            if let Some(v) = value {
+                attrs.push((name, v));
+            }
+        }
+        ElementData {
+            id: self.dom.attribute(node, "id").unwrap_or_default(),
+            class: self.dom.attribute(node, "class").unwrap_or_default(),
+            tag,
+            attrs,
+            layout: None,
+        }
+    }
+
+    /// Reads `<title>`, `<meta>` and JSON-LD out of `<head>` (a small, bounded subtree walk).
+    fn read_head(&mut self, head: &D::Node) {
+        let mut stack = Vec::new();
+        self.dom.push_children(head, &mut stack);
+        stack.reverse();
+        let mut budget = MAX_WALK_NODES / 10;
+        while let Some(node) = stack.pop() {
+            budget = budget.saturating_sub(1);
+            if budget == 0 {
+                break;
+            }
+            if self.dom.kind(&node) != NodeKind::Element {
+                continue;
+            }
+            match self.dom.tag_name(&node).as_str() {
+                "title" if self.page.head.title.is_empty() => {
+                    self.page.head.title = self.text_of(&node);
+                }
+                "meta" => self.read_meta(&node),
+                "script" => self.read_script(&node),
+                "style" | "template" | "noscript" => {}
+                _ => {
+                    let mut children = Vec::new();
+                    self.dom.push_children(&node, &mut children);
+                    stack.extend(children.into_iter().rev());
+                }
+            }
+        }
+    }
+
+    fn read_meta(&mut self, node: &D::Node) {
+        let key = ["property", "name", "itemprop"]
+            .iter()
+            .find_map(|k| self.dom.attribute(node, k));
+        if let (Some(key), Some(content)) = (key, self.dom.attribute(node, "content")) {
+            self.page.head.metas.push((key.to_ascii_lowercase(), content));
+        }
+    }
+
+    fn read_script(&mut self, node: &D::Node) {
+        let is_json_ld = self
+            .dom
+            .attribute(node, "type")
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/ld+json"));
+        if is_json_ld {
+            let text = self.text_of(node);
+            self.page.head.json_ld.push(text);
+        }
+    }
+
+    /// Concatenated text children of a metadata element such as `<title>`.
+    fn text_of(&self, node: &D::Node) -> String {
+        let mut children = Vec::new();
+        self.dom.push_children(node, &mut children);
+        let mut out = String::new();
+        for c in &children {
+            if self.dom.kind(c) == NodeKind::Text {
+                out.push_str(&self.dom.text(c));
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,272 @@
+//! Rendering: the selected blocks of a [`Page`] become the article's HTML and plain text.
+//! The HTML is sanitized by construction: only allowlisted tags and attributes are ever written,
+//! every text and attribute value is escaped, and URLs must be http(s) (links may be mailto).
+
+use crate::blocks::BlockDoc;
+use crate::lexicon;
+use crate::page::{ElementData, NodeData, Page};
+use crate::score::Selection;
+use crate::text;
+
+/// The article body in both forms.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Rendered {
+    pub html: String,
+    /// Paragraphs separated by blank lines.
+    pub text: String,
+}
+
+/// Renders the selected subtrees in document order.
+pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection) -> Rendered {
+    let has_content = crate::blocks::content_flags(page);
+    let mut out = Writer::default();
+    out.html.push_str("<div class=\"lectern-article\">");
+    for &root in &selection.roots {
+        let node = doc.blocks[root as usize].node;
+        out.subtree(page, doc, selection, &has_content, node);
+    }
+    out.html.push_str("</div>");
+    out.flush_line();
+    Rendered { html: out.html, text: out.paragraphs.join("\n\n") }
+}
+
+#[derive(Default)]
+struct Writer {
+    html: String,
+    paragraphs: Vec<String>,
+    line: String,
+    pre_depth: u32,
+}
+
+impl Writer {
+    fn subtree(
+        &mut self,
+        page: &Page,
+        doc: &BlockDoc,
+        selection: &Selection,
+        has_content: &[bool],
+        root: u32,
+    ) {
+        // (end of the element's subtree, closing tag to write, opened a paragraph break, is pre)
+        let mut open: Vec<(u32, Option<&'static str>, bool, bool)> = Vec::new();
+        let end = page.nodes[root as usize].end;
+        let mut i = root;
+        while i < end {
+            self.close_until(&mut open, i);
+            let node = &page.nodes[i as usize];
+            match &node.data {
+                NodeData::Text(t) => self.text(t),
+                NodeData::Element(e) => {
+                    let owner = doc.owner[i as usize];
+                    let dropped = !selection.is_kept(owner);
+                    if dropped || !has_content[i as usize] && !lexicon::is_void_tag(&e.tag) {
+                        i = node.end;
+                        continue;
+                    }
+                    let is_block = lexicon::is_block_tag(&e.tag);
+                    if is_block {
+                        self.flush_line();
+                    }
+                    let closing = self.open_element(e);
+                    if e.tag == "br" {
+                        self.flush_line();
+                    }
+                    let is_pre = e.tag == "pre";
+                    if is_pre {
+                        self.pre_depth += 1;
+                    }
+                    open.push((node.end, closing, is_block, is_pre));
+                }
+            }
+            i += 1;
+        }
+        self.close_until(&mut open, u32::MAX);
+    }
+
+    fn close_until(&mut self, open: &mut Vec<(u32, Option<&'static str>, bool, bool)>, i: u32) {
+        while let Some(&(end, closing, is_block, is_pre)) = open.last() {
+            if end > i {
+                break;
+            }
+            open.pop();
+            if let Some(tag) = closing {
+                self.html.push_str("</");
+                self.html.push_str(tag);
+                self.html.push('>');
+            }
+            if is_pre {
+                self.pre_depth -= 1;
+            }
+            if is_block {
+                self.flush_line();
+            }
+        }
+    }
+
+    /// Writes the opening tag if the element is allowed; returns the closing tag to write later.
+    fn open_element(&mut self, e: &ElementData) -> Option<&'static str> {
+        let tag = lexicon::output_tag(&e.tag)?;
+        let mut attrs: Vec<(&str, String)> = Vec::new();
+        for &name in lexicon::output_attributes(tag) {
+            let value = match name {
+                "src" if tag == "img" => image_source(e),
+                "srcset" => e.attr("srcset").and_then(safe_srcset),
+                "href" => e.attr("href").filter(|u| is_safe_url(u, true)).map(str::to_string),
+                "src" => e.attr("src").filter(|u| is_safe_url(u, false)).map(str::to_string),
+                _ => e.attr(name).map(str::to_string),
+            };
+            if let Some(v) = value {
+                attrs.push((name, v));
+            }
+        }
+        let required = match tag {
+            "a" => Some("href"),
+            "img" | "iframe" => Some("src"),
+            _ => None,
+        };
+        if let Some(req) = required {
+            if !attrs.iter().any(|(n, _)| *n == req) {
+                // A link without a safe target is unwrapped; an image without one is dropped.
+                return None;
+            }
+        }
+        self.html.push('<');
+        self.html.push_str(tag);
+        for (name, value) in &attrs {
+            self.html.push(' ');
+            self.html.push_str(name);
+            self.html.push_str("=\"");
+            escape_into(&mut self.html, value);
+            self.html.push('"');
+        }
+        if tag == "iframe" {
+            self.html.push_str(" sandbox=\"allow-scripts allow-same-origin allow-presentation\"");
+        }
+        self.html.push('>');
+        if lexicon::is_void_tag(tag) {
+            None
+        } else {
+            Some(tag)
+        }
+    }
+
+    fn text(&mut self, t: &str) {
+        if self.pre_depth > 0 {
+            escape_into(&mut self.html, t);
+            for (k, part) in t.split('\n').enumerate() {
+                if k > 0 {
+                    self.flush_line();
+                }
+                self.line.push_str(part);
+            }
+            return;
+        }
+        let folded = text::fold_whitespace(t);
+        let lead = t.starts_with(char::is_whitespace);
+        let trail = t.ends_with(char::is_whitespace);
+        if folded.is_empty() {
+            if !self.html.ends_with(' ') && !self.html.ends_with('>') || lead {
+                self.html.push(' ');
+            }
+            if !self.line.is_empty() && !self.line.ends_with(' ') {
+                self.line.push(' ');
+            }
+            return;
+        }
+        if lead {
+            self.html.push(' ');
+            if !self.line.is_empty() && !self.line.ends_with(' ') {
+                self.line.push(' ');
+            }
+        }
+        escape_into(&mut self.html, &folded);
+        self.line.push_str(&folded);
+        if trail {
+            self.html.push(' ');
+            self.line.push(' ');
+        }
+    }
+
+    fn flush_line(&mut self) {
+        let line = self.line.trim();
+        if !line.is_empty() {
+            self.paragraphs.push(line.to_string());
+        }
+        self.line.clear();
+    }
+}
+
+/// The image's real source: lazy-loading pages keep it in `data-src` behind a placeholder.
+fn image_source(e: &ElementData) -> Option<String> {
+    let src = e.attr("src").filter(|u| is_safe_url(u, false));
+    let lazy = ["data-src", "data-original"]
+        .iter()
+        .filter_map(|a| e.attr(a))
+        .find(|u| is_safe_url(u, false));
+    let placeholder = |s: &str| s.contains("placeholder") || s.ends_with(".gif");
+    match (src, lazy) {
+        (Some(s), Some(lazy)) if placeholder(s) => Some(lazy.to_string()),
+        (Some(s), _) => Some(s.to_string()),
+        (None, lazy) => lazy.map(str::to_string),
+    }
+}
+
+/// Only absolute http(s) URLs (and mailto for links) pass: no `javascript:`, `data:`, `vbscript:`.
+pub fn is_safe_url(url: &str, allow_mailto: bool) -> bool {
+    let u = url.trim_start().to_ascii_lowercase();
+    u.starts_with("https://") || u.starts_with("http://") || (allow_mailto && u.starts_with("mailto:"))
+}
+
+/// Keeps the candidates of a `srcset` whose URL is safe.
+fn safe_srcset(srcset: &str) -> Option<String> {
+    let kept: Vec<&str> = srcset
+        .split(',')
+        .map(str::trim)
+        .filter(|c| c.split_whitespace().next().is_some_and(|u| is_safe_url(u, false)))
+        .collect();
+    (!kept.is_empty()).then(|| kept.join(", "))
+}
+
+fn escape_into(out: &mut String, s: &str) {
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unsafe_urls_are_refused() {
+        assert!(!is_safe_url("javascript:alert(1)", true));
+        assert!(!is_safe_url(" JaVaScript:alert(1)", true));
+        assert!(!is_safe_url("data:text/html,x", false));
+        assert!(is_safe_url("https://example.org/", false));
+        assert!(is_safe_url("mailto:a@b.c", true));
+        assert!(!is_safe_url("mailto:a@b.c", false));
+    }
+
+    #[test]
+    fn srcset_keeps_only_safe_candidates() {
+        assert_eq!(
+            safe_srcset("https://a/x.jpg 1x, javascript:x 2x").as_deref(),
+            Some("https://a/x.jpg 1x")
+        );
+        assert_eq!(safe_srcset("data:x 1x"), None);
+    }
+
+    #[test]
+    fn escaping_covers_markup_characters() {
+        let mut s = String::new();
+        escape_into(&mut s, "<img onerror=\"x\">&'");
+        assert_eq!(s, "&lt;img onerror=&quot;x&quot;&gt;&amp;&#39;");
+    }
+}

@@ -1,0 +1,236 @@
+//! Scoring: a [`BlockDoc`] becomes a [`Selection`], the set of blocks that make the main content.
+//! Noise blocks are marked first (seed 004's density and visual filters, class hints), then the
+//! content container is the block with the highest composite density H(b) (seed 000), and its
+//! siblings that read like content join it.
+
+use crate::blocks::{Block, BlockDoc, NormBox, Stats, NO_BLOCK};
+use crate::lexicon;
+use crate::page::Page;
+use crate::tuning::*;
+
+/// Why a block was kept or dropped (shown by the demo's Explain view and the debug trace).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// Inside the selected container or a sibling that joined it.
+    Content,
+    /// Outside every selected subtree.
+    OutsideContainer,
+    /// Link text dominates (seed 004's rho2 / seed 000's link density).
+    LinkDense,
+    /// At the page's edge by layout (seed 004's visual filter).
+    VisualEdge,
+    /// Class or id names a boilerplate region (navigation, sharing, ads).
+    NoiseClass,
+}
+
+impl Reason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::Content => "content",
+            Reason::OutsideContainer => "outside-container",
+            Reason::LinkDense => "link-dense",
+            Reason::VisualEdge => "visual-edge",
+            Reason::NoiseClass => "noise-class",
+        }
+    }
+}
+
+/// The blocks chosen as main content.
+#[derive(Debug, Clone)]
+pub struct Selection {
+    /// The block with the highest H(b).
+    pub container: u32,
+    /// Roots of the selected subtrees in document order (the container and joined siblings).
+    pub roots: Vec<u32>,
+    /// Per block: kept or not, and why.
+    pub reasons: Vec<Reason>,
+    /// Per block: H(b), zero for blocks that were not candidates.
+    pub scores: Vec<f32>,
+}
+
+impl Selection {
+    pub fn is_kept(&self, b: u32) -> bool {
+        self.reasons[b as usize] == Reason::Content
+    }
+}
+
+/// Picks the main content of `doc`, or `None` when nothing reads like content.
+pub fn select(page: &Page, doc: &BlockDoc) -> Option<Selection> {
+    if doc.blocks.is_empty() {
+        return None;
+    }
+    let noise = mark_noise(page, doc);
+    let effective = effective_stats(doc, &noise);
+    let scores = composite_density(doc, &noise, &effective);
+    let container = argmax(&scores)?;
+    if effective[container as usize].plain_weight() < MIN_ARTICLE_TEXT_WEIGHT {
+        return None;
+    }
+    let mut roots = vec![container];
+    roots.extend(joining_siblings(doc, &noise, &effective, container));
+    roots.sort_unstable();
+    let reasons = assign_reasons(doc, &noise, &roots);
+    Some(Selection { container, roots, reasons, scores })
+}
+
+/// Marks blocks that are noise with their whole subtree (`None` = not noise by itself).
+fn mark_noise(page: &Page, doc: &BlockDoc) -> Vec<Option<Reason>> {
+    let mut noise = vec![None; doc.blocks.len()];
+    let mut in_structure = vec![false; doc.blocks.len()];
+    for (b, block) in doc.blocks.iter().enumerate() {
+        let tag = page.tag(block.node);
+        if block.parent != NO_BLOCK {
+            in_structure[b] = in_structure[block.parent as usize] || lexicon::is_structural_part(tag);
+        }
+        if b == 0 || tag == "body" {
+            continue;
+        }
+        noise[b] = block_noise(page, block, in_structure[b]);
+    }
+    noise
+}
+
+fn block_noise(page: &Page, block: &Block, in_structure: bool) -> Option<Reason> {
+    let total = &block.total;
+    if total.text_weight >= LINK_DENSE_MIN_TEXT_WEIGHT || total.links >= 2 {
+        if total.link_density() > MAX_LINK_DENSITY {
+            return Some(Reason::LinkDense);
+        }
+    }
+    if let (Some(b), false) = (block.layout, in_structure) {
+        if is_visual_edge(&b) {
+            return Some(Reason::VisualEdge);
+        }
+    }
+    let e = page.element(block.node)?;
+    let named_noise = lexicon::has_word(&e.class, lexicon::NOISE_WORDS)
+        || lexicon::has_word(&e.id, lexicon::NOISE_WORDS)
+        || matches!(e.tag.as_str(), "nav" | "aside" | "footer");
+    let named_content = lexicon::has_word(&e.class, lexicon::CONTENT_WORDS)
+        || lexicon::has_word(&e.id, lexicon::CONTENT_WORDS)
+        || matches!(e.tag.as_str(), "article" | "main");
+    if named_noise && !named_content && total.link_density() > NOISE_CLASS_MIN_LINK_DENSITY {
+        return Some(Reason::NoiseClass);
+    }
+    None
+}
+
+/// Seed 004's visual filter: a block in the upper half is judged by `<top, width, height>`,
+/// one in the lower half by `<bottom, width, height>`; blocks hugging an edge fail. The paper
+/// gives no thresholds and no horizontal test; a narrow column at a side edge is the sidebar case.
+fn is_visual_edge(b: &NormBox) -> bool {
+    let center_x = b.left + b.width / 2.0;
+    let side_column = b.width < SIDE_COLUMN_MAX_WIDTH
+        && (center_x < SIDE_COLUMN_EDGE || center_x > 1.0 - SIDE_COLUMN_EDGE);
+    let edge_distance = if b.top > b.bottom { b.bottom } else { b.top };
+    let edge_band = edge_distance < EDGE_BAND && b.height < EDGE_BAND_MAX_HEIGHT && b.width > 0.0;
+    let invisible = b.width * b.height <= 0.0;
+    side_column || edge_band || invisible
+}
+
+/// Subtree statistics counting only blocks that are not noise.
+fn effective_stats(doc: &BlockDoc, noise: &[Option<Reason>]) -> Vec<Stats> {
+    let mut eff: Vec<Stats> = doc
+        .blocks
+        .iter()
+        .zip(noise)
+        .map(|(b, n)| if n.is_some() { Stats::default() } else { b.own })
+        .collect();
+    for b in (1..doc.blocks.len()).rev() {
+        let parent = doc.blocks[b].parent;
+        if parent != NO_BLOCK && noise[b].is_none() {
+            let child = eff[b];
+            eff[parent as usize].add(&child);
+        }
+    }
+    eff
+}
+
+/// Seed 000's composite density H(b) = p_text * (1 - p_link) * p_textl / (1 + size(b) * alpha).
+/// The paper multiplies p_link in; a high p_link means noise, so it enters as (1 - p_link).
+/// size(b) is the block's share of the page's blocks (the paper leaves it undefined).
+fn composite_density(doc: &BlockDoc, noise: &[Option<Reason>], eff: &[Stats]) -> Vec<f32> {
+    let page = &doc.page_total;
+    let page_plain = page.plain_weight();
+    let page_links = page.links as f32;
+    let page_blocks = doc.blocks.len() as f32;
+    let mut h = vec![0.0f32; doc.blocks.len()];
+    for (b, block) in doc.blocks.iter().enumerate() {
+        if noise[b].is_some() || noise_above(doc, noise, b as u32) {
+            continue;
+        }
+        let s = &eff[b];
+        let plain = s.plain_weight();
+        if plain <= 0.0 {
+            continue;
+        }
+        let p_text = plain / (1.0 + page_plain);
+        let p_link = s.links as f32 / (1.0 + page_links);
+        let p_textl = plain / (1.0 + s.text_weight);
+        let size = (block.end - b as u32) as f32 / page_blocks;
+        h[b] = p_text * (1.0 - p_link) * p_textl / (1.0 + size * H_SIZE_ALPHA);
+    }
+    h
+}
+
+fn noise_above(doc: &BlockDoc, noise: &[Option<Reason>], b: u32) -> bool {
+    let mut p = doc.blocks[b as usize].parent;
+    while p != NO_BLOCK {
+        if noise[p as usize].is_some() {
+            return true;
+        }
+        p = doc.blocks[p as usize].parent;
+    }
+    false
+}
+
+fn argmax(scores: &[f32]) -> Option<u32> {
+    let mut best: Option<(u32, f32)> = None;
+    for (i, &s) in scores.iter().enumerate() {
+        if s > 0.0 && best.is_none_or(|(_, bs)| s > bs) {
+            best = Some((i as u32, s));
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+/// Siblings of the container that read like content join it (an article's header, a second
+/// column of the body): enough plain text, few links.
+fn joining_siblings(
+    doc: &BlockDoc,
+    noise: &[Option<Reason>],
+    eff: &[Stats],
+    container: u32,
+) -> Vec<u32> {
+    let parent = doc.blocks[container as usize].parent;
+    if parent == NO_BLOCK {
+        return Vec::new();
+    }
+    let container_plain = eff[container as usize].plain_weight();
+    doc.child_blocks(parent)
+        .filter(|&s| s != container && noise[s as usize].is_none())
+        .filter(|&s| {
+            let st = &eff[s as usize];
+            st.plain_weight() >= SIBLING_MIN_SHARE * container_plain
+                && st.plain_weight() >= SIBLING_MIN_TEXT_WEIGHT
+                && st.link_density() < SIBLING_MAX_LINK_DENSITY
+        })
+        .collect()
+}
+
+fn assign_reasons(doc: &BlockDoc, noise: &[Option<Reason>], roots: &[u32]) -> Vec<Reason> {
+    let mut reasons = vec![Reason::OutsideContainer; doc.blocks.len()];
+    for &root in roots {
+        let end = doc.blocks[root as usize].end;
+        for b in root..end {
+            let parent = doc.blocks[b as usize].parent;
+            let parent_dropped = b != root && reasons[parent as usize] != Reason::Content;
+            reasons[b as usize] = match noise[b as usize] {
+                Some(r) => r,
+                None if parent_dropped => reasons[parent as usize],
+                None => Reason::Content,
+            };
+        }
+    }
+    reasons
+}

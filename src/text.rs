@@ -1,0 +1,96 @@
+//! Text measurement shared by every stage: whitespace folding and CJK-aware character counts.
+
+use crate::tuning::CJK_CHAR_WEIGHT;
+
+/// True for characters of scripts written without spaces between words (Chinese, Japanese, Korean).
+pub fn is_cjk(c: char) -> bool {
+    matches!(c as u32,
+        0x3040..=0x30FF   // Hiragana, Katakana
+        | 0x3400..=0x4DBF // CJK Extension A
+        | 0x4E00..=0x9FFF // CJK Unified Ideographs
+        | 0xAC00..=0xD7AF // Hangul syllables
+        | 0xF900..=0xFAFF // CJK Compatibility Ideographs
+        | 0x20000..=0x2FA1F)
+}
+
+/// Punctuation that separates clauses: a sign of running prose (Readability counts commas too).
+pub fn is_clause_punct(c: char) -> bool {
+    matches!(c, ',' | '，' | '、' | '。' | '；' | ';' | '．' | '！' | '？')
+}
+
+/// Text measurements of one run of text.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct TextMeasure {
+    /// Non-whitespace characters, CJK characters weighted by [`CJK_CHAR_WEIGHT`].
+    pub weight: f32,
+    /// Non-whitespace characters, unweighted.
+    pub chars: u32,
+    /// Clause punctuation marks.
+    pub puncts: u32,
+    /// CJK characters.
+    pub cjk_chars: u32,
+}
+
+/// Measures a run of text in one pass.
+pub fn measure(s: &str) -> TextMeasure {
+    let mut m = TextMeasure::default();
+    for c in s.chars() {
+        if c.is_whitespace() {
+            continue;
+        }
+        m.chars += 1;
+        if is_cjk(c) {
+            m.cjk_chars += 1;
+            m.weight += CJK_CHAR_WEIGHT;
+        } else {
+            m.weight += 1.0;
+        }
+        if is_clause_punct(c) {
+            m.puncts += 1;
+        }
+    }
+    m
+}
+
+/// Folds runs of whitespace to one space and trims both ends.
+pub fn fold_whitespace(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut pending_space = false;
+    for c in s.chars() {
+        if c.is_whitespace() {
+            pending_space = !out.is_empty();
+        } else {
+            if pending_space {
+                out.push(' ');
+                pending_space = false;
+            }
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Length in Unicode scalar values (what a reader counts as characters, CJK included).
+pub fn char_len(s: &str) -> usize {
+    s.chars().count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fold_whitespace_collapses_and_trims() {
+        assert_eq!(fold_whitespace("  a \n\t b  "), "a b");
+        assert_eq!(fold_whitespace("\n\n"), "");
+    }
+
+    #[test]
+    fn measure_weights_cjk_and_counts_punctuation() {
+        let m = measure("新闻，今天。 ab");
+        assert_eq!(m.chars, 8);
+        assert_eq!(m.cjk_chars, 4);
+        assert_eq!(m.puncts, 2);
+        assert!((m.weight - (4.0 * CJK_CHAR_WEIGHT + 4.0)).abs() < 1e-6);
+    }
+}

@@ -1,0 +1,55 @@
+//! Every tuned number in one place. Each constant names its unit and where it came from.
+//! The scoring constants were calibrated as a set on ../shared/datasets (see bench/README.md):
+//! re-run the evaluation after any change.
+
+/// A CJK character carries about as much text as two Latin letters: the thresholds below are
+/// in Latin-equivalent characters. (Measured: average English word ~5 chars + space; average
+/// Chinese word ~1.5-2 characters.)
+pub const CJK_CHAR_WEIGHT: f32 = 2.0;
+
+/// The walk stops after this many nodes, so a hostile page cannot hang the extractor.
+pub const MAX_WALK_NODES: usize = 400_000;
+
+/// Blocks with less text than this in their subtree get no layout read (TOOLCHAIN.md: reading
+/// every element's box costs ~10 ms on a large page; candidate blocks only).
+pub const LAYOUT_MIN_TEXT_WEIGHT: f32 = 20.0;
+
+/// Below this much plain text in the best container the page has no article.
+pub const MIN_ARTICLE_TEXT_WEIGHT: f32 = 60.0;
+
+/// A block whose subtree has at least this much text (or two links) is judged by link density.
+pub const LINK_DENSE_MIN_TEXT_WEIGHT: f32 = 1.0;
+
+/// Link text share above which a block is navigation, not prose (seed 004's D2 in spirit;
+/// the paper gives no value).
+pub const MAX_LINK_DENSITY: f32 = 0.5;
+
+/// A block named like boilerplate (nav, share, footer...) is dropped when at least this share of
+/// its text is links; named blocks of plain prose stay.
+pub const NOISE_CLASS_MIN_LINK_DENSITY: f32 = 0.2;
+
+/// Seed 004 visual filter: a block narrower than this share of the page width...
+pub const SIDE_COLUMN_MAX_WIDTH: f32 = 0.3;
+/// ...whose horizontal centre lies within this share of either side edge is a side column.
+pub const SIDE_COLUMN_EDGE: f32 = 0.25;
+/// A block within this share of the page height from the top or bottom edge...
+pub const EDGE_BAND: f32 = 0.02;
+/// ...and no taller than this share of the page is a header or footer strip.
+pub const EDGE_BAND_MAX_HEIGHT: f32 = 0.05;
+
+/// Seed 000's alpha: how strongly a block's size (share of the page's blocks) lowers H(b).
+pub const H_SIZE_ALPHA: f32 = 1.0;
+
+/// A sibling of the container joins it when its plain text is at least this share of the
+/// container's...
+pub const SIBLING_MIN_SHARE: f32 = 0.1;
+/// ...and at least this much text...
+pub const SIBLING_MIN_TEXT_WEIGHT: f32 = 80.0;
+/// ...and at most this share of it is links.
+pub const SIBLING_MAX_LINK_DENSITY: f32 = 0.2;
+
+/// Readerable check: a block needs this much plain text to count (Readability.js uses 140
+/// characters; weighted here, so 70 CJK characters)...
+pub const READERABLE_MIN_BLOCK_WEIGHT: f32 = 140.0;
+/// ...and the sum of sqrt(excess) over such blocks must pass this (Readability.js: 20).
+pub const READERABLE_MIN_SCORE: f32 = 20.0;
