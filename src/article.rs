@@ -21,6 +21,11 @@ pub struct Options {
     pub url: Option<String>,
 }
 
+impl Options {
+    /// The option names JavaScript may pass.
+    pub const FIELDS: &'static [&'static str] = &["explain", "url"];
+}
+
 /// The extracted article. Keys follow Readability.js's `parse()` result, plus `leadImageUrl`.
 #[derive(Debug, Clone, Default, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -85,7 +90,9 @@ pub fn extract_page(page: &Page, options: &Options) -> Option<Article> {
         return None;
     }
     let meta = metadata::read(page);
-    let excerpt = meta.excerpt.or_else(|| rendered.text.split("\n\n").next().map(str::to_string));
+    let excerpt = meta
+        .excerpt
+        .or_else(|| rendered.text.split("\n\n").next().map(str::to_string));
     Some(Article {
         title: meta.title,
         byline: meta.byline,

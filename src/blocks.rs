@@ -99,7 +99,11 @@ impl BlockDoc {
         let mut in_link = vec![false; n];
         for i in 0..n {
             let parent = page.nodes[i].parent;
-            let parent_owner = if parent == NO_NODE { NO_BLOCK } else { doc.owner[parent as usize] };
+            let parent_owner = if parent == NO_NODE {
+                NO_BLOCK
+            } else {
+                doc.owner[parent as usize]
+            };
             let parent_in_link = parent != NO_NODE && in_link[parent as usize];
             match &page.nodes[i].data {
                 NodeData::Text(t) => {
@@ -143,19 +147,27 @@ impl BlockDoc {
 
     fn push_block(&mut self, page: &Page, node: u32, parent: u32) -> u32 {
         let b = self.blocks.len() as u32;
-        let depth = if parent == NO_BLOCK { 0 } else { self.blocks[parent as usize].depth + 1 };
-        let layout = page.element(node).and_then(|e| e.layout).zip(page.size).map(|(l, size)| {
-            let (w, h) = (size.width_px, size.height_px);
-            let clamp = |v: f32| v.clamp(0.0, 1.0);
-            NormBox {
-                top: clamp(l.top_px / h),
-                bottom: clamp((h - l.top_px - l.height_px) / h),
-                left: clamp(l.left_px / w),
-                right: clamp((w - l.left_px - l.width_px) / w),
-                width: clamp(l.width_px / w),
-                height: clamp(l.height_px / h),
-            }
-        });
+        let depth = if parent == NO_BLOCK {
+            0
+        } else {
+            self.blocks[parent as usize].depth + 1
+        };
+        let layout = page
+            .element(node)
+            .and_then(|e| e.layout)
+            .zip(page.size)
+            .map(|(l, size)| {
+                let (w, h) = (size.width_px, size.height_px);
+                let clamp = |v: f32| v.clamp(0.0, 1.0);
+                NormBox {
+                    top: clamp(l.top_px / h),
+                    bottom: clamp((h - l.top_px - l.height_px) / h),
+                    left: clamp(l.left_px / w),
+                    right: clamp((w - l.left_px - l.width_px) / w),
+                    width: clamp(l.width_px / w),
+                    height: clamp(l.height_px / h),
+                }
+            });
         self.blocks.push(Block {
             node,
             parent,

@@ -4,10 +4,35 @@
 pub fn is_pruned_tag(tag: &str) -> bool {
     matches!(
         tag,
-        "head" | "script" | "style" | "noscript" | "template" | "link" | "meta" | "title"
-            | "input" | "select" | "textarea" | "button" | "option" | "datalist" | "object"
-            | "embed" | "applet" | "canvas" | "map" | "dialog" | "frameset" | "frame"
-            | "svg" | "math" | "audio" | "source" | "track" | "param" | "base"
+        "head"
+            | "script"
+            | "style"
+            | "noscript"
+            | "template"
+            | "link"
+            | "meta"
+            | "title"
+            | "input"
+            | "select"
+            | "textarea"
+            | "button"
+            | "option"
+            | "datalist"
+            | "object"
+            | "embed"
+            | "applet"
+            | "canvas"
+            | "map"
+            | "dialog"
+            | "frameset"
+            | "frame"
+            | "svg"
+            | "math"
+            | "audio"
+            | "source"
+            | "track"
+            | "param"
+            | "base"
     )
 }
 
@@ -15,12 +40,52 @@ pub fn is_pruned_tag(tag: &str) -> bool {
 pub fn is_block_tag(tag: &str) -> bool {
     matches!(
         tag,
-        "html" | "body" | "address" | "article" | "aside" | "blockquote" | "center" | "dd"
-            | "details" | "div" | "dl" | "dt" | "fieldset" | "figcaption" | "figure"
-            | "footer" | "form" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "header"
-            | "hgroup" | "li" | "main" | "menu" | "nav" | "ol" | "p" | "pre" | "section"
-            | "summary" | "table" | "tbody" | "thead" | "tfoot" | "tr" | "td" | "th"
-            | "caption" | "ul" | "iframe" | "video" | "legend"
+        "html"
+            | "body"
+            | "address"
+            | "article"
+            | "aside"
+            | "blockquote"
+            | "center"
+            | "dd"
+            | "details"
+            | "div"
+            | "dl"
+            | "dt"
+            | "fieldset"
+            | "figcaption"
+            | "figure"
+            | "footer"
+            | "form"
+            | "h1"
+            | "h2"
+            | "h3"
+            | "h4"
+            | "h5"
+            | "h6"
+            | "header"
+            | "hgroup"
+            | "li"
+            | "main"
+            | "menu"
+            | "nav"
+            | "ol"
+            | "p"
+            | "pre"
+            | "section"
+            | "summary"
+            | "table"
+            | "tbody"
+            | "thead"
+            | "tfoot"
+            | "tr"
+            | "td"
+            | "th"
+            | "caption"
+            | "ul"
+            | "iframe"
+            | "video"
+            | "legend"
     )
 }
 
@@ -31,7 +96,10 @@ pub fn is_heading_tag(tag: &str) -> bool {
 
 /// Table and list parts: small by nature, judged with their table or list, not alone.
 pub fn is_structural_part(tag: &str) -> bool {
-    matches!(tag, "li" | "dt" | "dd" | "tr" | "td" | "th" | "tbody" | "thead" | "tfoot" | "caption")
+    matches!(
+        tag,
+        "li" | "dt" | "dd" | "tr" | "td" | "th" | "tbody" | "thead" | "tfoot" | "caption"
+    )
 }
 
 /// Elements that carry content with no text of their own.
@@ -42,8 +110,12 @@ pub fn is_media_tag(tag: &str) -> bool {
 /// Iframes kept as content: embedded video players (everything else is pruned).
 pub fn is_video_embed(src: &str) -> bool {
     const HOSTS: [&str; 6] = [
-        "youtube.com/embed", "youtube-nocookie.com/embed", "player.vimeo.com",
-        "dailymotion.com/embed", "player.bilibili.com", "v.qq.com",
+        "youtube.com/embed",
+        "youtube-nocookie.com/embed",
+        "player.vimeo.com",
+        "dailymotion.com/embed",
+        "player.bilibili.com",
+        "v.qq.com",
     ];
     HOSTS.iter().any(|h| src.contains(h))
 }
@@ -51,16 +123,55 @@ pub fn is_video_embed(src: &str) -> bool {
 /// Tags written to the output as they are (everything else is unwrapped to its children).
 pub fn output_tag(tag: &str) -> Option<&'static str> {
     Some(match tag {
-        "p" => "p", "h1" => "h2", "h2" => "h2", "h3" => "h3", "h4" => "h4", "h5" => "h5",
-        "h6" => "h6", "ul" => "ul", "ol" => "ol", "li" => "li", "dl" => "dl", "dt" => "dt",
-        "dd" => "dd", "table" => "table", "thead" => "thead", "tbody" => "tbody",
-        "tfoot" => "tfoot", "tr" => "tr", "th" => "th", "td" => "td", "caption" => "caption",
-        "pre" => "pre", "code" => "code", "blockquote" => "blockquote", "figure" => "figure",
-        "figcaption" => "figcaption", "img" => "img", "a" => "a", "em" => "em",
-        "strong" => "strong", "b" => "b", "i" => "i", "u" => "u", "s" => "s", "del" => "del",
-        "ins" => "ins", "sub" => "sub", "sup" => "sup", "br" => "br", "hr" => "hr",
-        "mark" => "mark", "small" => "small", "abbr" => "abbr", "cite" => "cite", "q" => "q",
-        "kbd" => "kbd", "samp" => "samp", "var" => "var", "time" => "time",
+        "p" => "p",
+        "h1" => "h2",
+        "h2" => "h2",
+        "h3" => "h3",
+        "h4" => "h4",
+        "h5" => "h5",
+        "h6" => "h6",
+        "ul" => "ul",
+        "ol" => "ol",
+        "li" => "li",
+        "dl" => "dl",
+        "dt" => "dt",
+        "dd" => "dd",
+        "table" => "table",
+        "thead" => "thead",
+        "tbody" => "tbody",
+        "tfoot" => "tfoot",
+        "tr" => "tr",
+        "th" => "th",
+        "td" => "td",
+        "caption" => "caption",
+        "pre" => "pre",
+        "code" => "code",
+        "blockquote" => "blockquote",
+        "figure" => "figure",
+        "figcaption" => "figcaption",
+        "img" => "img",
+        "a" => "a",
+        "em" => "em",
+        "strong" => "strong",
+        "b" => "b",
+        "i" => "i",
+        "u" => "u",
+        "s" => "s",
+        "del" => "del",
+        "ins" => "ins",
+        "sub" => "sub",
+        "sup" => "sup",
+        "br" => "br",
+        "hr" => "hr",
+        "mark" => "mark",
+        "small" => "small",
+        "abbr" => "abbr",
+        "cite" => "cite",
+        "q" => "q",
+        "kbd" => "kbd",
+        "samp" => "samp",
+        "var" => "var",
+        "time" => "time",
         "div" | "section" | "article" | "main" | "center" | "header" | "details" | "summary"
         | "address" | "hgroup" => "div",
         "iframe" => "iframe",
@@ -98,7 +209,16 @@ pub fn is_url_attribute(name: &str) -> bool {
 pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {
     match tag {
         "a" => &["href", "title", "rel"],
-        "img" => &["src", "srcset", "alt", "title", "width", "height", "data-src", "data-original"],
+        "img" => &[
+            "src",
+            "srcset",
+            "alt",
+            "title",
+            "width",
+            "height",
+            "data-src",
+            "data-original",
+        ],
         "td" | "th" => &["colspan", "rowspan", "headers", "scope"],
         "ol" => &["start", "reversed", "type"],
         "li" => &["value"],
@@ -114,19 +234,79 @@ pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {
 /// Class or id words that mark boilerplate regions (navigation, sharing, comments, ads).
 /// Matched as whole tokens of the class/id split on `-`, `_`, space and camel case.
 pub const NOISE_WORDS: &[&str] = &[
-    "nav", "navbar", "navigation", "menu", "breadcrumb", "breadcrumbs", "footer", "header",
-    "masthead", "sidebar", "widget", "share", "sharing", "social", "related", "recommended",
-    "recommend", "promo", "advert", "advertisement", "ad", "ads", "sponsor", "sponsored",
-    "newsletter", "subscribe", "subscription", "signup", "cookie", "cookies", "consent",
-    "banner", "popup", "modal", "comment", "comments", "disqus", "tags", "tagcloud",
-    "pagination", "pager", "skip", "toolbar", "byline", "author-bio", "outbrain", "taboola",
-    "trending", "popular", "most-read", "more-stories", "login", "search",
+    "nav",
+    "navbar",
+    "navigation",
+    "menu",
+    "breadcrumb",
+    "breadcrumbs",
+    "footer",
+    "header",
+    "masthead",
+    "sidebar",
+    "widget",
+    "share",
+    "sharing",
+    "social",
+    "related",
+    "recommended",
+    "recommend",
+    "promo",
+    "advert",
+    "advertisement",
+    "ad",
+    "ads",
+    "sponsor",
+    "sponsored",
+    "newsletter",
+    "subscribe",
+    "subscription",
+    "signup",
+    "cookie",
+    "cookies",
+    "consent",
+    "banner",
+    "popup",
+    "modal",
+    "comment",
+    "comments",
+    "disqus",
+    "tags",
+    "tagcloud",
+    "pagination",
+    "pager",
+    "skip",
+    "toolbar",
+    "byline",
+    "author-bio",
+    "outbrain",
+    "taboola",
+    "trending",
+    "popular",
+    "most-read",
+    "more-stories",
+    "login",
+    "search",
 ];
 
 /// Class or id words that mark the content region.
 pub const CONTENT_WORDS: &[&str] = &[
-    "article", "content", "entry", "post", "story", "body", "main", "text", "blog",
-    "post-body", "article-body", "entry-content", "markdown", "prose", "hentry", "page-content",
+    "article",
+    "content",
+    "entry",
+    "post",
+    "story",
+    "body",
+    "main",
+    "text",
+    "blog",
+    "post-body",
+    "article-body",
+    "entry-content",
+    "markdown",
+    "prose",
+    "hentry",
+    "page-content",
 ];
 
 /// Splits a class or id attribute into lowercase word tokens.
@@ -144,6 +324,6 @@ pub fn has_word(value: &str, words: &[&str]) -> bool {
 
 /// Separators between an article title and the site name in `<title>` (seed 001, plus CJK forms).
 pub const TITLE_SEPARATORS: &[&str] = &[
-    " | ", " - ", " – ", " — ", " · ", " :: ", " » ", " / ", "｜", "丨", "－", "_", " : ",
-    "|", " -", "- ", "——",
+    " | ", " - ", " – ", " — ", " · ", " :: ", " » ", " / ", "｜", "丨", "－", "_", " : ", "|",
+    " -", "- ", "——",
 ];

@@ -19,7 +19,7 @@ pub mod text;
 pub mod tuning;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use article::{extract, extract_page, is_probably_readerable, Article, Options};
 pub use error::Error;

@@ -34,12 +34,21 @@ pub fn read(page: &Page) -> Metadata {
         title: choose_title(&page.head.title, og_title.as_deref(), &headlines),
         byline: meta(&["author", "article:author", "dc.creator", "byl"]),
         site_name: meta(&["og:site_name", "application-name"]),
-        published_time: meta(&["article:published_time", "datepublished", "dc.date", "pubdate"]),
+        published_time: meta(&[
+            "article:published_time",
+            "datepublished",
+            "dc.date",
+            "pubdate",
+        ]),
         excerpt: meta(&["description", "og:description", "twitter:description"]),
         lead_image_url: meta(&["og:image", "twitter:image", "og:image:url"])
             .filter(|u| crate::render::is_safe_url(u, false)),
         lang: page.head.lang.clone().filter(|l| !l.trim().is_empty()),
-        dir: page.head.dir.clone().filter(|d| matches!(d.as_str(), "ltr" | "rtl" | "auto")),
+        dir: page
+            .head
+            .dir
+            .clone()
+            .filter(|d| matches!(d.as_str(), "ltr" | "rtl" | "auto")),
     }
 }
 
@@ -51,7 +60,9 @@ fn headlines(page: &Page) -> Vec<String> {
         if out.len() >= MAX_HEADLINES {
             break;
         }
-        let NodeData::Element(e) = &node.data else { continue };
+        let NodeData::Element(e) = &node.data else {
+            continue;
+        };
         if e.tag != "h1" {
             continue;
         }
@@ -75,20 +86,28 @@ pub fn choose_title(raw: &str, og_title: Option<&str>, headlines: &[String]) -> 
     let raw = fold_whitespace(raw);
     let agrees = |candidate: &str| -> bool {
         let c = candidate.to_lowercase();
-        og_title.into_iter().chain(headlines.iter().map(String::as_str)).any(|h| {
-            let h = h.to_lowercase();
-            !h.is_empty() && (h == c || (c.contains(&h) && h.len() * 2 > c.len()))
-        })
+        og_title
+            .into_iter()
+            .chain(headlines.iter().map(String::as_str))
+            .any(|h| {
+                let h = h.to_lowercase();
+                !h.is_empty() && (h == c || (c.contains(&h) && h.len() * 2 > c.len()))
+            })
     };
     if raw.is_empty() {
-        return og_title.map(str::to_string).or_else(|| headlines.first().cloned());
+        return og_title
+            .map(str::to_string)
+            .or_else(|| headlines.first().cloned());
     }
     if agrees(&raw) {
         return Some(raw);
     }
     // A headline that the <title> contains is the title itself.
     let raw_lower = raw.to_lowercase();
-    for h in og_title.into_iter().chain(headlines.iter().map(String::as_str)) {
+    for h in og_title
+        .into_iter()
+        .chain(headlines.iter().map(String::as_str))
+    {
         if h.chars().count() >= 8 && raw_lower.contains(&h.to_lowercase()) {
             return Some(h.to_string());
         }
@@ -134,7 +153,10 @@ mod tests {
     #[test]
     fn title_prefers_the_segment_matching_the_headline() {
         let h = vec!["Short one".to_string()];
-        assert_eq!(choose_title("Site name | Short one", None, &h).as_deref(), Some("Short one"));
+        assert_eq!(
+            choose_title("Site name | Short one", None, &h).as_deref(),
+            Some("Short one")
+        );
     }
 
     #[test]

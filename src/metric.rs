@@ -58,8 +58,16 @@ pub fn score(predicted: &str, truth: &str) -> Score {
     }
     let precision = overlap as f64 / p.len() as f64;
     let recall = overlap as f64 / t.len() as f64;
-    let f1 = if overlap == 0 { 0.0 } else { 2.0 * precision * recall / (precision + recall) };
-    Score { precision, recall, f1 }
+    let f1 = if overlap == 0 {
+        0.0
+    } else {
+        2.0 * precision * recall / (precision + recall)
+    };
+    Score {
+        precision,
+        recall,
+        f1,
+    }
 }
 
 #[cfg(test)]
@@ -68,7 +76,10 @@ mod tests {
 
     #[test]
     fn tokens_follow_python_word_runs_and_split_cjk() {
-        assert_eq!(tokens("Hello, World_1! 新闻ab"), ["hello", "world_1", "新", "闻", "ab"]);
+        assert_eq!(
+            tokens("Hello, World_1! 新闻ab"),
+            ["hello", "world_1", "新", "闻", "ab"]
+        );
     }
 
     #[test]

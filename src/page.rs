@@ -47,7 +47,10 @@ pub struct ElementData {
 
 impl ElementData {
     pub fn attr(&self, name: &str) -> Option<&str> {
-        self.attrs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
+        self.attrs
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -91,9 +94,18 @@ impl Page {
 
     /// Walks `dom` once and builds the pruned page.
     pub fn read<D: DomSource>(dom: &D) -> Page {
-        let mut page = Page { url: dom.document_url(), ..Page::default() };
-        let Some(root) = dom.document_element() else { return page };
-        let mut walk = Walk { dom, page: &mut page, block_handles: Vec::new() };
+        let mut page = Page {
+            url: dom.document_url(),
+            ..Page::default()
+        };
+        let Some(root) = dom.document_element() else {
+            return page;
+        };
+        let mut walk = Walk {
+            dom,
+            page: &mut page,
+            block_handles: Vec::new(),
+        };
         walk.run(root);
         let handles = std::mem::take(&mut walk.block_handles);
         page.read_layout(dom, handles);
@@ -175,7 +187,11 @@ impl<D: DomSource> Walk<'_, D> {
                         continue;
                     }
                     let data = self.dom.text(&node);
-                    let data = if data.trim().is_empty() { " ".to_string() } else { data };
+                    let data = if data.trim().is_empty() {
+                        " ".to_string()
+                    } else {
+                        data
+                    };
                     self.push(parent, NodeData::Text(data));
                 }
                 NodeKind::Element => {
@@ -205,7 +221,11 @@ impl<D: DomSource> Walk<'_, D> {
 
     fn push(&mut self, parent: u32, data: NodeData) -> u32 {
         let i = self.page.nodes.len() as u32;
-        self.page.nodes.push(PageNode { parent, end: i + 1, data });
+        self.page.nodes.push(PageNode {
+            parent,
+            end: i + 1,
+            data,
+        });
         i
     }
 
@@ -237,7 +257,11 @@ impl<D: DomSource> Walk<'_, D> {
         if self.dom.attribute(node, "hidden").is_some() {
             return true;
         }
-        if self.dom.attribute(node, "aria-hidden").is_some_and(|v| v.trim() == "true") {
+        if self
+            .dom
+            .attribute(node, "aria-hidden")
+            .is_some_and(|v| v.trim() == "true")
+        {
             return true;
         }
         self.dom.is_css_hidden(node)
@@ -299,7 +323,10 @@ impl<D: DomSource> Walk<'_, D> {
             .iter()
             .find_map(|k| self.dom.attribute(node, k));
         if let (Some(key), Some(content)) = (key, self.dom.attribute(node, "content")) {
-            self.page.head.metas.push((key.to_ascii_lowercase(), content));
+            self.page
+                .head
+                .metas
+                .push((key.to_ascii_lowercase(), content));
         }
     }
 

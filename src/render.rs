@@ -27,7 +27,10 @@ pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection) -> Rendered {
     }
     out.html.push_str("</div>");
     out.flush_line();
-    Rendered { html: out.html, text: out.paragraphs.join("\n\n") }
+    Rendered {
+        html: out.html,
+        text: out.paragraphs.join("\n\n"),
+    }
 }
 
 #[derive(Default)]
@@ -111,8 +114,14 @@ impl Writer {
             let value = match name {
                 "src" if tag == "img" => image_source(e),
                 "srcset" => e.attr("srcset").and_then(safe_srcset),
-                "href" => e.attr("href").filter(|u| is_safe_url(u, true)).map(str::to_string),
-                "src" => e.attr("src").filter(|u| is_safe_url(u, false)).map(str::to_string),
+                "href" => e
+                    .attr("href")
+                    .filter(|u| is_safe_url(u, true))
+                    .map(str::to_string),
+                "src" => e
+                    .attr("src")
+                    .filter(|u| is_safe_url(u, false))
+                    .map(str::to_string),
                 _ => e.attr(name).map(str::to_string),
             };
             if let Some(v) = value {
@@ -140,7 +149,8 @@ impl Writer {
             self.html.push('"');
         }
         if tag == "iframe" {
-            self.html.push_str(" sandbox=\"allow-scripts allow-same-origin allow-presentation\"");
+            self.html
+                .push_str(" sandbox=\"allow-scripts allow-same-origin allow-presentation\"");
         }
         self.html.push('>');
         if lexicon::is_void_tag(tag) {
@@ -214,7 +224,9 @@ fn image_source(e: &ElementData) -> Option<String> {
 /// Only absolute http(s) URLs (and mailto for links) pass: no `javascript:`, `data:`, `vbscript:`.
 pub fn is_safe_url(url: &str, allow_mailto: bool) -> bool {
     let u = url.trim_start().to_ascii_lowercase();
-    u.starts_with("https://") || u.starts_with("http://") || (allow_mailto && u.starts_with("mailto:"))
+    u.starts_with("https://")
+        || u.starts_with("http://")
+        || (allow_mailto && u.starts_with("mailto:"))
 }
 
 /// Keeps the candidates of a `srcset` whose URL is safe.
@@ -222,7 +234,11 @@ fn safe_srcset(srcset: &str) -> Option<String> {
     let kept: Vec<&str> = srcset
         .split(',')
         .map(str::trim)
-        .filter(|c| c.split_whitespace().next().is_some_and(|u| is_safe_url(u, false)))
+        .filter(|c| {
+            c.split_whitespace()
+                .next()
+                .is_some_and(|u| is_safe_url(u, false))
+        })
         .collect();
     (!kept.is_empty()).then(|| kept.join(", "))
 }

@@ -15,7 +15,10 @@ pub fn is_cjk(c: char) -> bool {
 
 /// Punctuation that separates clauses: a sign of running prose (Readability counts commas too).
 pub fn is_clause_punct(c: char) -> bool {
-    matches!(c, ',' | '，' | '、' | '。' | '；' | ';' | '．' | '！' | '？')
+    matches!(
+        c,
+        ',' | '，' | '、' | '。' | '；' | ';' | '．' | '！' | '？'
+    )
 }
 
 /// Text measurements of one run of text.

@@ -34,8 +34,10 @@ pub const SIDE_COLUMN_MAX_WIDTH: f32 = 0.3;
 pub const SIDE_COLUMN_EDGE: f32 = 0.25;
 /// A block within this share of the page height from the top or bottom edge...
 pub const EDGE_BAND: f32 = 0.02;
-/// ...and no taller than this share of the page is a header or footer strip.
+/// ...and no taller than this share of the page is a header or footer strip...
 pub const EDGE_BAND_MAX_HEIGHT: f32 = 0.05;
+/// ...on pages at least this tall (two 900 px screens); shorter pages have no bands.
+pub const EDGE_BAND_MIN_PAGE_HEIGHT_PX: f32 = 1800.0;
 
 /// Seed 000's alpha: how strongly a block's size (share of the page's blocks) lowers H(b).
 pub const H_SIZE_ALPHA: f32 = 1.0;

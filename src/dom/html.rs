@@ -19,7 +19,11 @@ impl HtmlDocument {
         let html = Html::parse_document(source);
         let mut base = url.and_then(|u| Url::parse(u).ok());
         let base_selector = scraper::Selector::parse("base[href]").expect("static selector");
-        if let Some(href) = html.select(&base_selector).next().and_then(|b| b.attr("href")) {
+        if let Some(href) = html
+            .select(&base_selector)
+            .next()
+            .and_then(|b| b.attr("href"))
+        {
             base = match &base {
                 Some(b) => b.join(href).ok().or(Some(b.clone())),
                 None => Url::parse(href).ok(),
@@ -33,7 +37,10 @@ impl HtmlDocument {
 /// falling back to windows-1252.
 pub fn decode(bytes: &[u8]) -> String {
     if let Some((enc, bom_len)) = encoding_rs::Encoding::for_bom(bytes) {
-        return enc.decode_without_bom_handling(&bytes[bom_len..]).0.into_owned();
+        return enc
+            .decode_without_bom_handling(&bytes[bom_len..])
+            .0
+            .into_owned();
     }
     let head = &bytes[..bytes.len().min(4096)];
     let head_lower = String::from_utf8_lossy(head).to_ascii_lowercase();
@@ -55,13 +62,20 @@ pub fn decode(bytes: &[u8]) -> String {
     }
     match std::str::from_utf8(bytes) {
         Ok(s) => s.to_string(),
-        Err(_) => encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes).0.into_owned(),
+        Err(_) => encoding_rs::WINDOWS_1252
+            .decode_without_bom_handling(bytes)
+            .0
+            .into_owned(),
     }
 }
 
 /// True when an inline `style` hides the element (the only CSS a parsed document has).
 fn inline_style_hides(style: &str) -> bool {
-    let compact: String = style.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+    let compact: String = style
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_lowercase();
     compact.split(';').any(|decl| {
         let decl = decl.trim_end_matches("!important");
         decl == "display:none" || decl == "visibility:hidden"
@@ -120,7 +134,8 @@ impl DomSource for HtmlDocument {
     }
 
     fn is_css_hidden(&self, node: &NodeId) -> bool {
-        self.attribute(node, "style").is_some_and(|s| inline_style_hides(&s))
+        self.attribute(node, "style")
+            .is_some_and(|s| inline_style_hides(&s))
     }
 
     fn layout_box(&self, _node: &NodeId) -> Option<LayoutBox> {
@@ -156,7 +171,15 @@ mod tests {
     #[test]
     fn relative_urls_resolve_against_base() {
         let doc = HtmlDocument::parse("<a href='/x'>y</a>", Some("https://example.org/a/b"));
-        let a = doc.html.select(&scraper::Selector::parse("a").unwrap()).next().unwrap().id();
-        assert_eq!(doc.url_attribute(&a, "href").as_deref(), Some("https://example.org/x"));
+        let a = doc
+            .html
+            .select(&scraper::Selector::parse("a").unwrap())
+            .next()
+            .unwrap()
+            .id();
+        assert_eq!(
+            doc.url_attribute(&a, "href").as_deref(),
+            Some("https://example.org/x")
+        );
     }
 }

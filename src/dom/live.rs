@@ -1,0 +1,192 @@
+//! Live browser backend (web-sys): the page's own DOM with real layout boxes and computed
+//! visibility. Read-only: no attribute, property or style of the page is ever written, and all
+//! layout is read after the walk, so nothing forces a reflow between reads.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, Node, Window};
+
+use super::{DomSource, LayoutBox, NodeKind, PageSize};
+
+#[wasm_bindgen]
+extern "C" {
+    /// An element seen through `checkVisibility` (Chromium 105, Firefox 106, Safari 17.4).
+    #[wasm_bindgen(extends = Element)]
+    type CheckedElement;
+    #[wasm_bindgen(method, js_name = checkVisibility)]
+    fn check_visibility(this: &CheckedElement, options: &JsValue) -> bool;
+}
+
+/// A document in a browsing context (the page itself, or a same-origin iframe's document).
+pub struct LiveDocument {
+    document: Document,
+    /// `None` for documents without a browsing context (DOMParser): no layout, no computed style.
+    window: Option<Window>,
+    visibility_options: Option<JsValue>,
+    scroll: (f32, f32),
+}
+
+impl LiveDocument {
+    pub fn new(document: Document) -> LiveDocument {
+        let window = document.default_view();
+        let scroll = window
+            .as_ref()
+            .map(|w| {
+                (
+                    w.scroll_x().unwrap_or(0.0) as f32,
+                    w.scroll_y().unwrap_or(0.0) as f32,
+                )
+            })
+            .unwrap_or((0.0, 0.0));
+        let visibility_options = window.as_ref().and_then(|_| {
+            let proto = js_sys::Reflect::get(&js_sys::global(), &"Element".into())
+                .and_then(|e| js_sys::Reflect::get(&e, &"prototype".into()))
+                .ok()?;
+            let f = js_sys::Reflect::get(&proto, &"checkVisibility".into()).ok()?;
+            if !f.is_function() {
+                return None;
+            }
+            let options = js_sys::Object::new();
+            js_sys::Reflect::set(&options, &"visibilityProperty".into(), &true.into()).ok()?;
+            js_sys::Reflect::set(&options, &"contentVisibilityAuto".into(), &false.into()).ok()?;
+            Some(options.into())
+        });
+        LiveDocument {
+            document,
+            window,
+            visibility_options,
+            scroll,
+        }
+    }
+
+    fn computed_display_is_contents(&self, element: &Element) -> bool {
+        let Some(window) = &self.window else {
+            return false;
+        };
+        match window.get_computed_style(element) {
+            Ok(Some(style)) => style
+                .get_property_value("display")
+                .is_ok_and(|d| d == "contents"),
+            _ => false,
+        }
+    }
+
+    fn computed_hidden(&self, element: &Element) -> bool {
+        let Some(window) = &self.window else {
+            return false;
+        };
+        let Ok(Some(style)) = window.get_computed_style(element) else {
+            return false;
+        };
+        let display = style.get_property_value("display").unwrap_or_default();
+        let visibility = style.get_property_value("visibility").unwrap_or_default();
+        display == "none" || visibility == "hidden" || visibility == "collapse"
+    }
+}
+
+impl DomSource for LiveDocument {
+    type Node = Node;
+
+    fn document_element(&self) -> Option<Node> {
+        self.document.document_element().map(Node::from)
+    }
+
+    fn kind(&self, node: &Node) -> NodeKind {
+        match node.node_type() {
+            Node::ELEMENT_NODE => NodeKind::Element,
+            Node::TEXT_NODE | Node::CDATA_SECTION_NODE => NodeKind::Text,
+            _ => NodeKind::Other,
+        }
+    }
+
+    fn push_children(&self, node: &Node, out: &mut Vec<Node>) {
+        if node.node_type() == Node::ELEMENT_NODE {
+            if let Some(shadow) = node.unchecked_ref::<Element>().shadow_root() {
+                let mut child = shadow.first_child();
+                while let Some(c) = child {
+                    child = c.next_sibling();
+                    out.push(c);
+                }
+            }
+        }
+        let mut child = node.first_child();
+        while let Some(c) = child {
+            child = c.next_sibling();
+            out.push(c);
+        }
+    }
+
+    fn tag_name(&self, node: &Node) -> String {
+        node.unchecked_ref::<Element>()
+            .local_name()
+            .to_ascii_lowercase()
+    }
+
+    fn attribute(&self, node: &Node, name: &str) -> Option<String> {
+        let element = node.unchecked_ref::<Element>();
+        element.get_attribute(name)
+    }
+
+    fn url_attribute(&self, node: &Node, name: &str) -> Option<String> {
+        let element = node.unchecked_ref::<Element>();
+        let raw = element.get_attribute(name)?;
+        // The `href`/`src` IDL properties are the attribute resolved against the base URL.
+        let resolved = js_sys::Reflect::get(element, &JsValue::from_str(name))
+            .ok()
+            .and_then(|v| v.as_string())
+            .filter(|v| !v.is_empty());
+        Some(resolved.unwrap_or(raw))
+    }
+
+    fn text(&self, node: &Node) -> String {
+        node.node_value().unwrap_or_default()
+    }
+
+    fn is_css_hidden(&self, node: &Node) -> bool {
+        let element = node.unchecked_ref::<Element>();
+        match &self.visibility_options {
+            Some(options) => {
+                !element
+                    .unchecked_ref::<CheckedElement>()
+                    .check_visibility(options)
+                    && !self.computed_display_is_contents(element)
+            }
+            None => self.computed_hidden(element),
+        }
+    }
+
+    fn layout_box(&self, node: &Node) -> Option<LayoutBox> {
+        self.window.as_ref()?;
+        let rect = node.unchecked_ref::<Element>().get_bounding_client_rect();
+        Some(LayoutBox {
+            left_px: rect.left() as f32 + self.scroll.0,
+            top_px: rect.top() as f32 + self.scroll.1,
+            width_px: rect.width() as f32,
+            height_px: rect.height() as f32,
+        })
+    }
+
+    fn page_size(&self) -> Option<PageSize> {
+        self.window.as_ref()?;
+        let root = self.document.document_element()?;
+        let body = self.document.body();
+        let width = root
+            .scroll_width()
+            .max(body.as_ref().map_or(0, |b| b.scroll_width()));
+        let height = root
+            .scroll_height()
+            .max(body.as_ref().map_or(0, |b| b.scroll_height()));
+        Some(PageSize {
+            width_px: width as f32,
+            height_px: height as f32,
+        })
+    }
+
+    fn document_url(&self) -> Option<String> {
+        self.document
+            .base_uri()
+            .ok()
+            .flatten()
+            .or_else(|| self.document.url().ok())
+    }
+}

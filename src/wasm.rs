@@ -1,0 +1,91 @@
+//! The JavaScript API (the only module, with `dom::live`, that uses wasm-bindgen):
+//! `extract(document?, options?)`, `isProbablyReaderable(document?)`. Errors become JS `Error`s
+//! here and nowhere else; "no article" is `null`.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Document;
+
+use crate::dom::live::LiveDocument;
+use crate::{Error, Options};
+
+#[wasm_bindgen(start)]
+fn start() {
+    // A panic logs its message and then surfaces as a JS Error carrying it, instead of a bare
+    // "unreachable" trap. Extraction never writes to the page, so the page is as it was.
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        wasm_bindgen::throw_str(&format!("lectern panicked: {info}"));
+    }));
+}
+
+fn to_js_error(error: Error) -> JsValue {
+    js_sys::Error::new(&error.to_string()).into()
+}
+
+/// The given document, or `window.document` when none is given. Documents of other realms
+/// (iframes) fail `instanceof`, so this checks `nodeType` instead.
+fn document_arg(value: JsValue) -> Result<Document, Error> {
+    if value.is_undefined() || value.is_null() {
+        return web_sys::window()
+            .and_then(|w| w.document())
+            .ok_or_else(|| Error::NotADocument("no document given and no window.document".into()));
+    }
+    let node_type = js_sys::Reflect::get(&value, &"nodeType".into())
+        .ok()
+        .and_then(|v| v.as_f64());
+    if node_type != Some(9.0) {
+        return Err(Error::NotADocument(
+            "the first argument must be a Document".into(),
+        ));
+    }
+    Ok(value.unchecked_into())
+}
+
+fn options_arg(value: JsValue) -> Result<Options, Error> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Options::default());
+    }
+    // serde-wasm-bindgen reads only the fields it knows, so unknown keys are checked here.
+    if let Some(object) = value.dyn_ref::<js_sys::Object>() {
+        for key in js_sys::Object::keys(object)
+            .iter()
+            .filter_map(|k| k.as_string())
+        {
+            if !Options::FIELDS.contains(&key.as_str()) {
+                return Err(Error::InvalidOptions(format!("unknown option `{key}`")));
+            }
+        }
+    } else {
+        return Err(Error::InvalidOptions("options must be an object".into()));
+    }
+    serde_wasm_bindgen::from_value(value).map_err(|e| Error::InvalidOptions(e.to_string()))
+}
+
+/// Extracts the main content of `document` (default: `window.document`). Returns an Article
+/// object, or `null` when the page has no article.
+#[wasm_bindgen(js_name = extract)]
+pub fn extract_js(document: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let document = document_arg(document).map_err(to_js_error)?;
+    let options = options_arg(options).map_err(to_js_error)?;
+    let article = crate::extract(&LiveDocument::new(document), &options);
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    match article {
+        Some(a) => serde::Serialize::serialize(&a, &serializer)
+            .map_err(|e| js_sys::Error::new(&format!("lectern: {e}")).into()),
+        None => Ok(JsValue::NULL),
+    }
+}
+
+/// True when `document` (default: `window.document`) probably has an article.
+#[wasm_bindgen(js_name = isProbablyReaderable)]
+pub fn is_probably_readerable_js(document: JsValue) -> Result<bool, JsValue> {
+    let document = document_arg(document).map_err(to_js_error)?;
+    Ok(crate::is_probably_readerable(&LiveDocument::new(document)))
+}
+
+/// The crate version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

@@ -1,0 +1,198 @@
+//! Browser tests (wasm-bindgen-test in headless Chromium): layout and computed style are used,
+//! the page is never changed, and bad input gives an error or null, never a panic.
+#![cfg(target_arch = "wasm32")]
+
+use lectern::dom::live::LiveDocument;
+use lectern::Options;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Document, HtmlIFrameElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const PARAGRAPHS: &str = "<p>The river rose through the night, and by morning the lower town \
+    was under water. Volunteers carried sandbags along the quay while the ferry kept running.</p>\
+    <p>Officials said the flood barrier held, but warned that the next tide, due after midnight, \
+    could be higher still, and asked residents to move cars away from the embankment.</p>\
+    <p>Shops on the high street opened late. Several owners said they had moved their stock \
+    upstairs, as they had done in every flood of the past decade, and expected little damage.</p>";
+
+/// Loads `html` into a fresh 1280x900 iframe and resolves with its document once laid out.
+async fn load(html: &str) -> Document {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let iframe: HtmlIFrameElement = document.create_element("iframe").unwrap().unchecked_into();
+    iframe
+        .set_attribute("style", "width:1280px;height:900px;border:0")
+        .unwrap();
+    let loaded = js_sys::Promise::new(&mut |resolve, _| {
+        let onload = Closure::once_into_js(move || resolve.call0(&JsValue::NULL).unwrap());
+        iframe.set_onload(Some(onload.unchecked_ref()));
+    });
+    iframe.set_srcdoc(html);
+    document.body().unwrap().append_child(&iframe).unwrap();
+    wasm_bindgen_futures::JsFuture::from(loaded).await.unwrap();
+    iframe.content_document().unwrap()
+}
+
+fn outer_html(doc: &Document) -> String {
+    doc.document_element().unwrap().outer_html()
+}
+
+fn extract(doc: &Document, explain: bool) -> Option<lectern::Article> {
+    lectern::extract(
+        &LiveDocument::new(doc.clone()),
+        &Options {
+            explain,
+            ..Options::default()
+        },
+    )
+}
+
+#[wasm_bindgen_test]
+async fn narrow_column_at_the_page_edge_is_dropped_by_layout() {
+    // Two identical text blocks; a stylesheet rule makes one a narrow column at the right edge.
+    let html = format!(
+        "<html><head><style>.a {{ width: 700px; margin: 40px auto; }} \
+         .b {{ position: absolute; top: 40px; right: 0; width: 180px; }}</style></head>\
+         <body><div class=\"b\">{PARAGRAPHS}</div><div class=\"a\">{PARAGRAPHS}</div></body></html>"
+    );
+    let doc = load(&html).await;
+    let article = extract(&doc, true).expect("article");
+    assert_eq!(
+        article.text_content.matches("The river rose").count(),
+        1,
+        "{}",
+        article.text_content
+    );
+    let decisions = article.explain.unwrap().decisions;
+    let kept_div = decisions
+        .iter()
+        .find(|d| d.tag == "div" && d.kept)
+        .expect("a kept div");
+    let [left, _, width, _] = kept_div.box_px.expect("layout box");
+    assert!(
+        left > 200.0 && width > 600.0,
+        "kept the central column: {:?}",
+        kept_div.box_px
+    );
+    assert!(decisions.iter().any(|d| d.reason == "visual-edge"));
+
+    // The edge column comes first in the markup: without layout it would win the tie.
+}
+
+#[wasm_bindgen_test]
+async fn blocks_hidden_by_stylesheet_rules_are_excluded() {
+    let html = format!(
+        "<html><head><style>.gone {{ display: none }} .ghost {{ visibility: hidden }}</style></head>\
+         <body><article>{PARAGRAPHS}<p class=\"gone\">Hidden sentence number one that must not \
+         appear anywhere in the output text.</p><p class=\"ghost\">Invisible sentence number two \
+         that must not appear in the output either.</p></article></body></html>"
+    );
+    let doc = load(&html).await;
+    let article = extract(&doc, true).expect("article");
+    let text = article.text_content;
+    assert!(
+        text.contains("The river rose"),
+        "{text} {:?}",
+        article.explain
+    );
+    assert!(!text.contains("Hidden sentence"), "{text}");
+    assert!(!text.contains("Invisible sentence"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn extraction_leaves_the_page_unchanged() {
+    let html = format!(
+        "<html><head><style>p {{ color: #333 }}</style></head><body><nav><a href='/'>Home</a>\
+         <a href='/news'>News</a></nav><main><h1>Flood</h1>{PARAGRAPHS}<img src='x.png' \
+         onerror='window.hit=1'><a href='javascript:alert(1)'>link</a></main></body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    let top = web_sys::window().unwrap().document().unwrap();
+    let top_before = outer_html(&top);
+    let article = extract(&doc, true).expect("article");
+    assert_eq!(outer_html(&doc), before);
+    assert_eq!(outer_html(&top), top_before);
+    assert!(!article.content.contains("javascript:"));
+    assert!(!article.content.contains("onerror"));
+}
+
+#[wasm_bindgen_test]
+async fn open_shadow_roots_are_read() {
+    let doc = load("<html><body><div id='host'></div></body></html>").await;
+    let host = doc.get_element_by_id("host").unwrap();
+    let init = web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open);
+    let shadow = host.attach_shadow(&init).unwrap();
+    shadow.set_inner_html(PARAGRAPHS);
+    let article = extract(&doc, true);
+    let text = article.as_ref().map_or("", |a| a.text_content.as_str());
+    assert!(
+        text.contains("The river rose"),
+        "{text} {:?}",
+        article.as_ref().map(|a| &a.explain)
+    );
+}
+
+#[wasm_bindgen_test]
+async fn empty_and_frameset_documents_have_no_article() {
+    let doc = load("<html><body></body></html>").await;
+    assert!(extract(&doc, false).is_none());
+    let doc = load("<html><frameset><frame src='about:blank'></frameset></html>").await;
+    assert!(extract(&doc, false).is_none());
+}
+
+#[wasm_bindgen_test]
+async fn deep_and_huge_documents_return() {
+    let deep = format!(
+        "<html><body>{}{PARAGRAPHS}</body></html>",
+        "<div>".repeat(10_000)
+    );
+    let doc = load(&deep).await;
+    let article = extract(&doc, true);
+    assert!(
+        article
+            .as_ref()
+            .is_some_and(|a| a.text_content.contains("The river rose")),
+        "{:?}",
+        article.map(|a| (a.text_content, a.explain.map(|e| e.decisions.len())))
+    );
+
+    let huge = format!(
+        "<html><body>{}</body></html>",
+        "<span>w </span>".repeat(100_000)
+    );
+    let doc = load(&huge).await;
+    let _ = extract(&doc, false);
+}
+
+#[wasm_bindgen_test]
+fn bad_arguments_raise_errors_with_messages() {
+    let err = lectern::wasm::extract_js(JsValue::from_str("not a document"), JsValue::UNDEFINED)
+        .expect_err("a string is not a document");
+    let message = err.dyn_into::<js_sys::Error>().unwrap().message();
+    assert!(String::from(message).contains("not a document"));
+
+    let options = js_sys::JSON::parse("{\"noSuchOption\": 1}").unwrap();
+    let err = lectern::wasm::extract_js(JsValue::UNDEFINED, options).expect_err("unknown option");
+    assert!(
+        String::from(err.dyn_into::<js_sys::Error>().unwrap().message())
+            .contains("invalid options")
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_parsed_document_without_layout_still_extracts() {
+    let parser = web_sys::DomParser::new().unwrap();
+    let html = format!("<html><body><article>{PARAGRAPHS}</article></body></html>");
+    let doc = parser
+        .parse_from_string(&html, web_sys::SupportedType::TextHtml)
+        .unwrap();
+    let result = lectern::wasm::extract_js(doc.into(), JsValue::UNDEFINED).unwrap();
+    let text = js_sys::Reflect::get(&result, &"textContent".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert!(text.contains("The river rose"));
+}
