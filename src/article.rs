@@ -19,11 +19,24 @@ pub struct Options {
     pub explain: bool,
     /// Base URL for relative links when the document has none (native use). Default: none.
     pub url: Option<String>,
+    /// How the browser build reads a live page. Default: `snapshot`.
+    pub walker: Walker,
+}
+
+/// How a live page is read in the browser.
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum Walker {
+    /// A JS collector snapshots the page in one pass; one boundary crossing (the fast path).
+    #[default]
+    Snapshot,
+    /// Per-node web-sys calls on the live DOM (slower; same result).
+    Dom,
 }
 
 impl Options {
     /// The option names JavaScript may pass.
-    pub const FIELDS: &'static [&'static str] = &["explain", "url"];
+    pub const FIELDS: &'static [&'static str] = &["explain", "url", "walker"];
 }
 
 /// The extracted article. Keys follow Readability.js's `parse()` result, plus `leadImageUrl`.

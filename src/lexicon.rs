@@ -1,92 +1,69 @@
 //! Every word list Lectern uses, in one place: tag classes, output allowlists, class-name hints.
 
 /// Elements removed with their whole subtree before anything is measured (seed 004's pruning).
+/// `iframe` is pruned unless it embeds a video ([`is_video_embed`]).
+pub const PRUNED_TAGS: &[&str] = &[
+    "head", "script", "style", "noscript", "template", "link", "meta", "title", "input", "select",
+    "textarea", "button", "option", "datalist", "object", "embed", "applet", "canvas", "map",
+    "dialog", "frameset", "frame", "svg", "math", "audio", "video", "source", "track", "param",
+    "base", "iframe",
+];
+
 pub fn is_pruned_tag(tag: &str) -> bool {
-    matches!(
-        tag,
-        "head"
-            | "script"
-            | "style"
-            | "noscript"
-            | "template"
-            | "link"
-            | "meta"
-            | "title"
-            | "input"
-            | "select"
-            | "textarea"
-            | "button"
-            | "option"
-            | "datalist"
-            | "object"
-            | "embed"
-            | "applet"
-            | "canvas"
-            | "map"
-            | "dialog"
-            | "frameset"
-            | "frame"
-            | "svg"
-            | "math"
-            | "audio"
-            | "source"
-            | "track"
-            | "param"
-            | "base"
-    )
+    PRUNED_TAGS.contains(&tag)
 }
 
 /// Block-level elements: each is one block of the block document; inline content fuses into them.
+pub const BLOCK_TAGS: &[&str] = &[
+    "html",
+    "body",
+    "address",
+    "article",
+    "aside",
+    "blockquote",
+    "center",
+    "dd",
+    "details",
+    "div",
+    "dl",
+    "dt",
+    "fieldset",
+    "figcaption",
+    "figure",
+    "footer",
+    "form",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "header",
+    "hgroup",
+    "li",
+    "main",
+    "menu",
+    "nav",
+    "ol",
+    "p",
+    "pre",
+    "section",
+    "summary",
+    "table",
+    "tbody",
+    "thead",
+    "tfoot",
+    "tr",
+    "td",
+    "th",
+    "caption",
+    "ul",
+    "iframe",
+    "legend",
+];
+
 pub fn is_block_tag(tag: &str) -> bool {
-    matches!(
-        tag,
-        "html"
-            | "body"
-            | "address"
-            | "article"
-            | "aside"
-            | "blockquote"
-            | "center"
-            | "dd"
-            | "details"
-            | "div"
-            | "dl"
-            | "dt"
-            | "fieldset"
-            | "figcaption"
-            | "figure"
-            | "footer"
-            | "form"
-            | "h1"
-            | "h2"
-            | "h3"
-            | "h4"
-            | "h5"
-            | "h6"
-            | "header"
-            | "hgroup"
-            | "li"
-            | "main"
-            | "menu"
-            | "nav"
-            | "ol"
-            | "p"
-            | "pre"
-            | "section"
-            | "summary"
-            | "table"
-            | "tbody"
-            | "thead"
-            | "tfoot"
-            | "tr"
-            | "td"
-            | "th"
-            | "caption"
-            | "ul"
-            | "iframe"
-            | "video"
-            | "legend"
-    )
+    BLOCK_TAGS.contains(&tag)
 }
 
 /// Headings, which mark sections of a body and are kept with it however short they are.
@@ -200,16 +177,12 @@ pub fn output_attributes(tag: &str) -> &'static [&'static str] {
     }
 }
 
-/// Attributes holding a URL (resolved to absolute, scheme-checked on output).
-pub fn is_url_attribute(name: &str) -> bool {
-    matches!(name, "href" | "src")
-}
-
-/// Attributes the walk records for an element of this tag (beyond id and class).
-pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {
-    match tag {
-        "a" => &["href", "title", "rel"],
-        "img" => &[
+/// Attributes the walk records, by tag (beyond id and class, which every element keeps).
+pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
+    ("a", &["href", "title", "rel"]),
+    (
+        "img",
+        &[
             "src",
             "srcset",
             "alt",
@@ -219,16 +192,29 @@ pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {
             "data-src",
             "data-original",
         ],
-        "td" | "th" => &["colspan", "rowspan", "headers", "scope"],
-        "ol" => &["start", "reversed", "type"],
-        "li" => &["value"],
-        "time" => &["datetime"],
-        "abbr" => &["title"],
-        "iframe" => &["src", "width", "height", "allowfullscreen"],
-        "html" => &["lang", "dir"],
-        "source" => &["srcset"],
-        _ => &[],
-    }
+    ),
+    ("td", &["colspan", "rowspan", "headers", "scope"]),
+    ("th", &["colspan", "rowspan", "headers", "scope"]),
+    ("ol", &["start", "reversed", "type"]),
+    ("li", &["value"]),
+    ("time", &["datetime"]),
+    ("abbr", &["title"]),
+    ("iframe", &["src", "width", "height", "allowfullscreen"]),
+    ("html", &["lang", "dir"]),
+];
+
+pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {
+    RECORDED_ATTRIBUTES
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .map_or(&[], |(_, a)| a)
+}
+
+/// Attributes holding a URL (resolved to absolute by the walk, scheme-checked on output).
+pub const URL_ATTRIBUTES: &[&str] = &["href", "src"];
+
+pub fn is_url_attribute(name: &str) -> bool {
+    URL_ATTRIBUTES.contains(&name)
 }
 
 /// Class or id words that mark boilerplate regions (navigation, sharing, comments, ads).

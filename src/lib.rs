@@ -21,7 +21,7 @@ pub mod tuning;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use article::{extract, extract_page, is_probably_readerable, Article, Options};
+pub use article::{extract, extract_page, is_probably_readerable, Article, Options, Walker};
 pub use error::Error;
 
 /// Extracts the article from an HTML string (native backend, no layout).

@@ -6,6 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Document;
 
+use crate::article::Walker;
 use crate::dom::live::LiveDocument;
 use crate::{Error, Options};
 
@@ -68,7 +69,13 @@ fn options_arg(value: JsValue) -> Result<Options, Error> {
 pub fn extract_js(document: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let document = document_arg(document).map_err(to_js_error)?;
     let options = options_arg(options).map_err(to_js_error)?;
-    let article = crate::extract(&LiveDocument::new(document), &options);
+    let article = match options.walker {
+        Walker::Dom => crate::extract(&LiveDocument::new(document), &options),
+        Walker::Snapshot => match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
+            Some(snapshot) => crate::extract(&snapshot, &options),
+            None => None,
+        },
+    };
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     match article {
         Some(a) => serde::Serialize::serialize(&a, &serializer)
@@ -81,7 +88,10 @@ pub fn extract_js(document: JsValue, options: JsValue) -> Result<JsValue, JsValu
 #[wasm_bindgen(js_name = isProbablyReaderable)]
 pub fn is_probably_readerable_js(document: JsValue) -> Result<bool, JsValue> {
     let document = document_arg(document).map_err(to_js_error)?;
-    Ok(crate::is_probably_readerable(&LiveDocument::new(document)))
+    match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
+        Some(snapshot) => Ok(crate::is_probably_readerable(&snapshot)),
+        None => Ok(false),
+    }
 }
 
 /// The crate version.

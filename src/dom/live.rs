@@ -190,3 +190,75 @@ impl DomSource for LiveDocument {
             .or_else(|| self.document.url().ok())
     }
 }
+
+#[wasm_bindgen(module = "/src/collector.js")]
+extern "C" {
+    /// What `collect` returns: the snapshot stream, layout boxes and page geometry.
+    type CollectedPage;
+    #[wasm_bindgen(catch)]
+    fn collect(document: &Document, config: &JsValue) -> Result<Option<CollectedPage>, JsValue>;
+    #[wasm_bindgen(method, getter)]
+    fn stream(this: &CollectedPage) -> String;
+    #[wasm_bindgen(method, getter)]
+    fn boxes(this: &CollectedPage) -> Vec<f64>;
+    #[wasm_bindgen(method, getter)]
+    fn width(this: &CollectedPage) -> f64;
+    #[wasm_bindgen(method, getter)]
+    fn height(this: &CollectedPage) -> f64;
+    #[wasm_bindgen(method, getter)]
+    fn url(this: &CollectedPage) -> String;
+    #[wasm_bindgen(method, getter, js_name = hasLayout)]
+    fn has_layout(this: &CollectedPage) -> bool;
+}
+
+thread_local! {
+    /// The collector's configuration, built once from the lexicon and tuning modules.
+    static COLLECTOR_CONFIG: JsValue = collector_config();
+}
+
+fn string_array(items: &[&str]) -> js_sys::Array {
+    items.iter().map(|s| JsValue::from_str(s)).collect()
+}
+
+fn collector_config() -> JsValue {
+    use crate::{lexicon, tuning};
+    let config = js_sys::Object::new();
+    let recorded = js_sys::Object::new();
+    for (tag, names) in lexicon::RECORDED_ATTRIBUTES {
+        let _ = js_sys::Reflect::set(&recorded, &JsValue::from_str(tag), &string_array(names));
+    }
+    let set = |key: &str, value: &JsValue| {
+        let _ = js_sys::Reflect::set(&config, &JsValue::from_str(key), value);
+    };
+    set("pruned", &string_array(lexicon::PRUNED_TAGS));
+    set("blocks", &string_array(lexicon::BLOCK_TAGS));
+    set("recorded", &recorded);
+    set("urlAttributes", &string_array(lexicon::URL_ATTRIBUTES));
+    // The collector counts raw UTF-16 text length (whitespace included), a cheap stand-in for
+    // the weighted text the native walk uses for the same threshold.
+    set(
+        "layoutMinChars",
+        &JsValue::from_f64(tuning::LAYOUT_MIN_TEXT_WEIGHT as f64),
+    );
+    set(
+        "maxNodes",
+        &JsValue::from_f64(tuning::MAX_WALK_NODES as f64),
+    );
+    config.into()
+}
+
+/// Snapshots `document` with the JS collector (one boundary crossing) and decodes it.
+pub fn snapshot(document: &Document) -> Result<Option<super::snapshot::Snapshot>, crate::Error> {
+    let collected = COLLECTOR_CONFIG
+        .with(|config| collect(document, config))
+        .map_err(|e| crate::Error::NotADocument(format!("collector failed: {e:?}")))?;
+    let Some(page) = collected else {
+        return Ok(None);
+    };
+    let size = page.has_layout().then(|| PageSize {
+        width_px: page.width() as f32,
+        height_px: page.height() as f32,
+    });
+    let url = Some(page.url()).filter(|u| !u.is_empty());
+    super::snapshot::Snapshot::decode(&page.stream(), &page.boxes(), size, url).map(Some)
+}

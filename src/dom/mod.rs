@@ -5,6 +5,7 @@
 pub mod html;
 #[cfg(target_arch = "wasm32")]
 pub mod live;
+pub mod snapshot;
 
 /// What a node is, as far as extraction cares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,0 +1,46 @@
+"""The datasets' metric (../shared/datasets/README.md): WCXB word-level F1, CJK per character."""
+import re
+from collections import Counter
+
+_CJK = re.compile(r'[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]')
+
+
+def tokens(text):
+    out = []
+    for word in re.findall(r'\w+', (text or '').lower()):
+        if _CJK.search(word):
+            out.extend(t for t in re.split(f'({_CJK.pattern})', word) if t)
+        else:
+            out.append(word)
+    return out
+
+
+def prf(predicted, truth):
+    p, t = tokens(predicted), tokens(truth)
+    if not p or not t:
+        return 0.0, 0.0, 0.0
+    overlap = sum((Counter(p) & Counter(t)).values())
+    if overlap == 0:
+        return 0.0, 0.0, 0.0
+    precision, recall = overlap / len(p), overlap / len(t)
+    return precision, recall, 2 * precision * recall / (precision + recall)
+
+
+def norm(s):
+    return ' '.join((s or '').split()).lower()
+
+
+def snippet_rates(predicted, truth):
+    """(share of `with` snippets found, share of `without` snippets leaked), None when absent."""
+    text = norm(predicted)
+    w = [norm(s) for s in truth.get('with') or [] if norm(s)]
+    wo = [norm(s) for s in truth.get('without') or [] if norm(s)]
+    with_rate = sum(s in text for s in w) / len(w) if w else None
+    leak_rate = sum(s in text for s in wo) / len(wo) if wo else None
+    return with_rate, leak_rate
+
+
+if __name__ == '__main__':
+    assert tokens('Hello, World_1! 新闻ab') == ['hello', 'world_1', '新', '闻', 'ab']
+    assert abs(prf('a a b', 'a b b c')[2] - 2 * (2 / 3 * 0.5) / (2 / 3 + 0.5)) < 1e-9
+    print('metric ok')

@@ -1,0 +1,157 @@
+"""Benchmark report: per dataset and page type, P/R/F1 (the datasets' metric), `with` recall,
+`without` leaks, timings and the ratio to Readability.js, trafilatura as a third column, the pages
+where Lectern loses most, and an SVG of the F1 distributions.
+
+Usage: python3 bench/report.py --browser out/browser.jsonl --data DIR --out DIR [--trafilatura]
+"""
+import argparse
+import json
+import os
+import statistics
+from collections import defaultdict
+
+from metric import prf, snippet_rates
+
+SYSTEMS = ('lectern', 'readability', 'trafilatura')
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float('nan')
+
+
+def load(args):
+    records = [json.loads(line) for line in open(args.browser, encoding='utf8')]
+    truths = {}
+    for r in records:
+        path = os.path.join(args.data, r['dataset'], 'truth', r['id'] + '.json')
+        truths[(r['dataset'], r['id'])] = json.load(open(path, encoding='utf8'))
+    traf = {}
+    if args.trafilatura:
+        import trafilatura_run
+        traf = trafilatura_run.run(list(truths), args.data, os.path.join(args.out, 'trafilatura.jsonl'))
+    rows = []
+    for r in records:
+        key = (r['dataset'], r['id'])
+        truth = truths[key]
+        row = {'dataset': r['dataset'], 'id': r['id'], 'type': truth.get('type') or '?',
+               'lang': truth.get('lang'), 'changed': r.get('changed', False),
+               'harness_error': r.get('harnessError')}
+        for system in SYSTEMS:
+            if system == 'trafilatura':
+                out = traf.get(key)
+                if out is None:
+                    continue
+                out = {'text': out['text'], 'ms': [out['ms']], 'error': out.get('error')}
+            else:
+                out = r.get(system) or {}
+            text = out.get('text') or ''
+            p, rc, f = prf(text, truth.get('text') or '')
+            w, leak = snippet_rates(text, truth)
+            row[system] = {'p': p, 'r': rc, 'f1': f, 'with': w, 'leak': leak,
+                           'ms': statistics.median(out['ms']) if out.get('ms') else None,
+                           'error': out.get('error')}
+        rows.append(row)
+    return rows
+
+
+def mean(xs):
+    xs = [x for x in xs if x is not None]
+    return sum(xs) / len(xs) if xs else float('nan')
+
+
+def group_table(rows, systems):
+    groups = defaultdict(list)
+    for row in rows:
+        groups[(row['dataset'], 'ALL')].append(row)
+        groups[(row['dataset'], row['type'])].append(row)
+        if row['lang'] == 'zh':
+            groups[(row['dataset'], 'lang:zh')].append(row)
+    head = ['dataset', 'group', 'pages', 'Lectern P', 'Lectern R', 'Lectern F1']
+    head += [f'{s.capitalize()} F1' for s in systems[1:]]
+    head += ['with (L)', 'leak (L)', 'L med ms', 'L p95 ms', 'R med ms', 'L/R time']
+    lines = ['| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
+    for (ds, group), rs in sorted(groups.items()):
+        L = [r['lectern'] for r in rs]
+        cells = [ds, group, str(len(rs)), f"{mean(x['p'] for x in L):.3f}", f"{mean(x['r'] for x in L):.3f}",
+                 f"**{mean(x['f1'] for x in L):.3f}**"]
+        for s in systems[1:]:
+            cells.append(f"{mean(r[s]['f1'] for r in rs if s in r):.3f}")
+        lms = [x['ms'] for x in L if x['ms'] is not None]
+        rms = [r['readability']['ms'] for r in rs if r['readability']['ms'] is not None]
+        ratio = statistics.median(lms) / statistics.median(rms) if lms and rms else float('nan')
+        cells += [f"{mean(x['with'] for x in L):.3f}", f"{mean(x['leak'] for x in L):.3f}",
+                  f"{pct(lms, 0.5):.2f}", f"{pct(lms, 0.95):.2f}", f"{pct(rms, 0.5):.2f}", f"{ratio:.2f}"]
+        lines.append('| ' + ' | '.join(cells) + ' |')
+    return '\n'.join(lines)
+
+
+def svg_distributions(rows, systems, path):
+    """Box plots of per-page F1 per page type, one box per system."""
+    types = sorted({r['type'] for r in rows})
+    colors = {'lectern': '#1b6ca8', 'readability': '#d1495b', 'trafilatura': '#66a182'}
+    width, row_h, left = 760, 26 * len(systems) + 14, 130
+    height = 40 + row_h * len(types)
+    x = lambda v: left + v * (width - left - 20)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" font-size="11">',
+           f'<rect width="{width}" height="{height}" fill="white"/>']
+    for k in range(11):
+        out.append(f'<line x1="{x(k / 10):.1f}" y1="20" x2="{x(k / 10):.1f}" y2="{height - 10}" stroke="#eee"/>'
+                   f'<text x="{x(k / 10):.1f}" y="14" text-anchor="middle">{k / 10:.1f}</text>')
+    for i, t in enumerate(types):
+        y0 = 24 + i * row_h
+        out.append(f'<text x="4" y="{y0 + row_h / 2:.1f}">{t}</text>')
+        for j, s in enumerate(systems):
+            f1s = sorted(r[s]['f1'] for r in rows if r['type'] == t and s in r)
+            if not f1s:
+                continue
+            y = y0 + 6 + j * 26
+            q1, q2, q3 = pct(f1s, 0.25), pct(f1s, 0.5), pct(f1s, 0.75)
+            c = colors[s]
+            out.append(f'<line x1="{x(f1s[0]):.1f}" y1="{y + 9}" x2="{x(f1s[-1]):.1f}" y2="{y + 9}" stroke="{c}"/>'
+                       f'<rect x="{x(q1):.1f}" y="{y + 2}" width="{max(1, x(q3) - x(q1)):.1f}" height="14" fill="{c}" fill-opacity="0.35" stroke="{c}"/>'
+                       f'<line x1="{x(q2):.1f}" y1="{y + 2}" x2="{x(q2):.1f}" y2="{y + 16}" stroke="{c}" stroke-width="2"/>'
+                       f'<circle cx="{x(mean(f1s)):.1f}" cy="{y + 9}" r="3" fill="{c}"/>')
+    for j, s in enumerate(systems):
+        out.append(f'<text x="{width - 100}" y="{height - 12 - 14 * j}" fill="{colors[s]}">{s}</text>')
+    out.append('</svg>')
+    open(path, 'w').write('\n'.join(out))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--browser', required=True)
+    ap.add_argument('--data', required=True)
+    ap.add_argument('--out', required=True)
+    ap.add_argument('--trafilatura', action='store_true')
+    args = ap.parse_args()
+    rows = load(args)
+    systems = [s for s in SYSTEMS if any(s in r for r in rows)]
+    errors = sum(1 for r in rows if r['lectern'].get('error'))
+    harness = sum(1 for r in rows if r['harness_error'])
+    changed = sum(1 for r in rows if r['changed'])
+    worst = sorted(rows, key=lambda r: r['lectern']['f1'] - max(r[s]['f1'] for s in systems if s in r))[:15]
+    svg = os.path.join(args.out, 'f1-by-type.svg')
+    svg_distributions(rows, systems, svg)
+    report = [
+        '# Lectern benchmark', '',
+        f'{len(rows)} pages; Lectern errors: {errors}; pages changed by extraction: {changed}; '
+        f'harness failures (page did not load in time): {harness}.',
+        'F1 is the datasets\' word-level metric (CJK per character), averaged over pages. Times are the '
+        'median of the repetitions per page; Readability.js time excludes its `cloneNode` (conservative).', '',
+        group_table(rows, systems), '',
+        f'![F1 by page type]({os.path.basename(svg)})', '',
+        '## Pages where Lectern loses most', '',
+        '| dataset | page | type | Lectern F1 | best other |', '|---|---|---|---|---|',
+    ]
+    for r in worst:
+        best = max((r[s]['f1'], s) for s in systems if s != 'lectern' and s in r)
+        report.append(f"| {r['dataset']} | {r['id']} | {r['type']} | {r['lectern']['f1']:.3f} | {best[0]:.3f} ({best[1]}) |")
+    text = '\n'.join(report) + '\n'
+    open(os.path.join(args.out, 'report.md'), 'w').write(text)
+    json.dump(rows, open(os.path.join(args.out, 'scores.json'), 'w'))
+    print(text)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,102 @@
+// In-browser benchmark: Lectern vs Readability.js 0.6.0 on the same live pages, then the report.
+// Usage: node bench/run.mjs [--data DIR] [--datasets a,b] [--limit N] [--sample N] [--reps N]
+//                           [--out DIR] [--scripts] [--no-trafilatura]
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './serve.mjs';
+import { launch, isolatedContext } from './browser.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGE_TIMEOUT_MS = 30000;
+
+function parseArgs(argv) {
+  const args = {
+    data: path.resolve(ROOT, '../shared/datasets'), datasets: ['wcxb-dev', 'daniel-a', 'readability-pages'],
+    limit: Infinity, sample: 0, reps: 3, out: path.join(ROOT, 'bench/out'), scripts: false, trafilatura: true,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--data') args.data = path.resolve(argv[++i]);
+    else if (a === '--datasets') args.datasets = argv[++i].split(',');
+    else if (a === '--limit') args.limit = Number(argv[++i]);
+    else if (a === '--sample') args.sample = Number(argv[++i]);
+    else if (a === '--reps') args.reps = Number(argv[++i]);
+    else if (a === '--out') args.out = path.resolve(argv[++i]);
+    else if (a === '--scripts') args.scripts = true;
+    else if (a === '--no-trafilatura') args.trafilatura = false;
+    else throw new Error(`unknown argument ${a}`);
+  }
+  return args;
+}
+
+/** Page ids of a dataset; with `sample`, every k-th page so all types and sites stay represented. */
+function pageIds(dir, { limit, sample }) {
+  let ids = fs.readdirSync(path.join(dir, 'truth')).filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5)).sort();
+  if (sample > 0 && sample < ids.length) {
+    const step = ids.length / sample;
+    ids = Array.from({ length: sample }, (_, k) => ids[Math.floor(k * step)]);
+  }
+  return ids.slice(0, limit);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  fs.mkdirSync(args.out, { recursive: true });
+  if (!fs.existsSync(path.join(ROOT, 'pkg/lectern_bg.wasm'))) throw new Error('pkg/ missing: run scripts/build.sh');
+  const readabilitySource = ['Readability.js', 'Readability-readerable.js']
+    .map((f) => fs.readFileSync(path.join(ROOT, 'node_modules/@mozilla/readability', f), 'utf8'))
+    .join('\n;\n') + '\n;window.Readability = Readability; window.isProbablyReaderable = isProbablyReaderable;';
+  const measure = fs.readFileSync(path.join(ROOT, 'bench/measure.js'), 'utf8');
+  const { server, origin } = await startServer({
+    dataDir: args.data, assets: { '/lectern/': path.join(ROOT, 'pkg') }, runPageScripts: args.scripts,
+  });
+  const browser = await launch();
+  const jsonl = path.join(args.out, 'browser.jsonl');
+  const sink = fs.createWriteStream(jsonl);
+  try {
+    for (const dataset of args.datasets) {
+      const dir = path.join(args.data, dataset);
+      const ids = pageIds(dir, args);
+      console.error(`${dataset}: ${ids.length} pages`);
+      let context = await isolatedContext(browser, origin);
+      let done = 0;
+      for (const id of ids) {
+        const truth = JSON.parse(fs.readFileSync(path.join(dir, 'truth', `${id}.json`), 'utf8'));
+        const record = { dataset, id, type: truth.type, lang: truth.lang };
+        const page = await context.newPage();
+        try {
+          await withTimeout(page.goto(`${origin}/page/${dataset}/${encodeURIComponent(id)}`, { waitUntil: 'load' }));
+          await withTimeout(page.evaluate(readabilitySource));
+          const result = await withTimeout(page.evaluate(`(${measure})(${JSON.stringify({ reps: args.reps, lecternUrl: `${origin}/lectern/lectern.js` })})`));
+          Object.assign(record, result);
+        } catch (e) {
+          record.harnessError = String(e.message ?? e).slice(0, 500);
+          await context.close().catch(() => {});
+          context = await isolatedContext(browser, origin);
+        }
+        await page.close().catch(() => {});
+        sink.write(JSON.stringify(record) + '\n');
+        if (++done % 100 === 0) console.error(`  ${done}/${ids.length}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await new Promise((r) => sink.end(r));
+    await browser.close();
+    server.close();
+  }
+  const report = ['bench/report.py', '--browser', jsonl, '--data', args.data, '--out', args.out];
+  if (args.trafilatura) report.push('--trafilatura');
+  execFileSync('python3', report, { cwd: ROOT, stdio: 'inherit' });
+}
+
+function withTimeout(promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('page timed out')), PAGE_TIMEOUT_MS); });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

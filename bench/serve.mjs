@@ -1,0 +1,41 @@
+// Serves dataset pages and the harness assets on 127.0.0.1 for the in-browser benchmark.
+// Each page goes out as published, with `Content-Security-Policy: script-src 'self'
+// 'wasm-unsafe-eval'` so that its own scripts do not run (unless `runPageScripts`).
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+
+/** Starts the server; `assets` maps a URL prefix to a folder. Resolves with its origin. */
+export function startServer({ dataDir, assets, runPageScripts = false }) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    const page = url.pathname.match(/^\/page\/([\w.-]+)\/([^/]+)$/);
+    if (page) {
+      const file = path.join(dataDir, page[1], 'pages', `${decodeURIComponent(page[2])}.html.gz`);
+      if (!file.startsWith(dataDir) || !fs.existsSync(file)) return notFound(res);
+      const headers = { 'Content-Type': 'text/html' };
+      if (!runPageScripts) headers['Content-Security-Policy'] = "script-src 'self' 'wasm-unsafe-eval'";
+      res.writeHead(200, headers);
+      return res.end(zlib.gunzipSync(fs.readFileSync(file)));
+    }
+    for (const [prefix, dir] of Object.entries(assets)) {
+      if (!url.pathname.startsWith(prefix)) continue;
+      const file = path.join(dir, url.pathname.slice(prefix.length));
+      if (!file.startsWith(dir) || !fs.existsSync(file)) return notFound(res);
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      return res.end(fs.readFileSync(file));
+    }
+    notFound(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
+
+function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('not found');
+}

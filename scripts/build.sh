@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds the wasm package: pkg/lectern.js + pkg/lectern_bg.wasm (wasm-bindgen --target web).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --lib --target wasm32-unknown-unknown
+wasm-bindgen --target web --out-dir pkg --out-name lectern \
+  target/wasm32-unknown-unknown/release/lectern.wasm
+echo "build: pkg/lectern.js, pkg/lectern_bg.wasm ($(stat -c %s pkg/lectern_bg.wasm) bytes)"
