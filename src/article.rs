@@ -97,7 +97,10 @@ pub fn extract<D: DomSource>(dom: &D, options: &Options) -> Option<Article> {
 /// Extracts the article of an already-walked page.
 pub fn extract_page(page: &Page, options: &Options) -> Option<Article> {
     let doc = BlockDoc::build(page);
-    let selection = score::select(page, &doc)?;
+    let selection = score::select(page, &doc);
+    if selection.roots.is_empty() {
+        return None;
+    }
     let rendered = render::render(page, &doc, &selection);
     if rendered.text.trim().is_empty() {
         return None;
@@ -127,6 +130,13 @@ pub fn is_probably_readerable<D: DomSource>(dom: &D) -> bool {
     let page = Page::read(dom);
     let doc = BlockDoc::build(&page);
     crate::readerable::is_probably_readerable(&page, &doc)
+}
+
+/// The per-block decisions for a page, whether or not it has an article.
+pub fn explain_page(page: &Page) -> Explain {
+    let doc = BlockDoc::build(page);
+    let selection = score::select(page, &doc);
+    explain(page, &doc, &selection)
 }
 
 fn explain(page: &Page, doc: &BlockDoc, selection: &Selection) -> Explain {

@@ -152,9 +152,12 @@ impl BlockDoc {
         } else {
             self.blocks[parent as usize].depth + 1
         };
+        // A zero-area box says nothing about where content is: `display: contents` wrappers and
+        // float-only containers measure zero while their children show (wcxb-dev 0075).
         let layout = page
             .element(node)
             .and_then(|e| e.layout)
+            .filter(|l| l.width_px * l.height_px > 0.0)
             .zip(page.size)
             .map(|(l, size)| {
                 let (w, h) = (size.width_px, size.height_px);

@@ -35,11 +35,11 @@ impl Reason {
     }
 }
 
-/// The blocks chosen as main content.
+/// The blocks chosen as main content; no roots means no article.
 #[derive(Debug, Clone)]
 pub struct Selection {
-    /// The block with the highest H(b).
-    pub container: u32,
+    /// The block with the highest H(b), if any block reads like content.
+    pub container: Option<u32>,
     /// Roots of the selected subtrees in document order (the container and joined siblings).
     pub roots: Vec<u32>,
     /// Per block: kept or not, and why.
@@ -54,28 +54,27 @@ impl Selection {
     }
 }
 
-/// Picks the main content of `doc`, or `None` when nothing reads like content.
-pub fn select(page: &Page, doc: &BlockDoc) -> Option<Selection> {
-    if doc.blocks.is_empty() {
-        return None;
-    }
+/// Picks the main content of `doc`; the selection is empty when nothing reads like content.
+pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
     let noise = mark_noise(page, doc);
     let effective = effective_stats(doc, &noise);
     let scores = composite_density(doc, &noise, &effective);
-    let container = argmax(&scores)?;
-    if effective[container as usize].plain_weight() < MIN_ARTICLE_TEXT_WEIGHT {
-        return None;
+    let container = argmax(&scores);
+    let mut roots = Vec::new();
+    if let Some(c) = container {
+        if effective[c as usize].plain_weight() >= MIN_ARTICLE_TEXT_WEIGHT {
+            roots.push(c);
+            roots.extend(joining_siblings(doc, &noise, &effective, c));
+            roots.sort_unstable();
+        }
     }
-    let mut roots = vec![container];
-    roots.extend(joining_siblings(doc, &noise, &effective, container));
-    roots.sort_unstable();
     let reasons = assign_reasons(doc, &noise, &roots);
-    Some(Selection {
+    Selection {
         container,
         roots,
         reasons,
         scores,
-    })
+    }
 }
 
 /// Marks blocks that are noise with their whole subtree (`None` = not noise by itself).
@@ -135,8 +134,7 @@ fn is_visual_edge(b: &NormBox, page_height_px: f32) -> bool {
         && edge_distance < EDGE_BAND
         && b.height < EDGE_BAND_MAX_HEIGHT
         && b.width > 0.0;
-    let invisible = b.width * b.height <= 0.0;
-    side_column || edge_band || invisible
+    side_column || edge_band
 }
 
 fn page_height_px(page: &Page) -> f32 {

@@ -76,12 +76,41 @@ pub fn extract_js(document: JsValue, options: JsValue) -> Result<JsValue, JsValu
             None => None,
         },
     };
+    article_to_js(article)
+}
+
+fn article_to_js(article: Option<crate::Article>) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     match article {
         Some(a) => serde::Serialize::serialize(&a, &serializer)
             .map_err(|e| js_sys::Error::new(&format!("lectern: {e}")).into()),
         None => Ok(JsValue::NULL),
     }
+}
+
+/// Snapshots `document` (default: `window.document`) for extraction elsewhere: a plain object
+/// `{stream, boxes, width, height, url, hasLayout}` that survives `postMessage` and JSON (with
+/// `boxes` turned into an array). `null` for a document without a root element.
+#[wasm_bindgen(js_name = collectSnapshot)]
+pub fn collect_snapshot_js(document: JsValue) -> Result<JsValue, JsValue> {
+    let document = document_arg(document).map_err(to_js_error)?;
+    let page = crate::dom::live::collect_page(&document).map_err(to_js_error)?;
+    Ok(page.map_or(JsValue::NULL, JsValue::from))
+}
+
+/// Extracts the article from a snapshot made by `collectSnapshot` (here or in another page).
+#[wasm_bindgen(js_name = extractSnapshot)]
+pub fn extract_snapshot_js(snapshot: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let has_stream = js_sys::Reflect::get(&snapshot, &"stream".into()).is_ok_and(|s| s.is_string());
+    if !has_stream {
+        return Err(to_js_error(Error::NotADocument(
+            "not a snapshot from collectSnapshot".into(),
+        )));
+    }
+    let options = options_arg(options).map_err(to_js_error)?;
+    let page: crate::dom::live::CollectedPage = snapshot.unchecked_into();
+    let snapshot = crate::dom::live::decode_collected(&page).map_err(to_js_error)?;
+    article_to_js(crate::extract(&snapshot, &options))
 }
 
 /// True when `document` (default: `window.document`) probably has an article.

@@ -2,6 +2,8 @@
 //! fast enough to tune in a loop. Prints mean P/R/F1 per dataset and page type.
 //!
 //! Usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] [--only SUBSTR] [DATASET...]
+//!        lectern-eval --replay SNAPSHOT.json     (a page recorded by bench/record.mjs, with layout:
+//!                                                 prints each block's decision and the text)
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -107,7 +109,40 @@ mod native {
         (result, record)
     }
 
+    /// Extracts a recorded snapshot and prints the decisions, for debugging one page.
+    fn replay(path: &str) {
+        let json = std::fs::read_to_string(path).expect("snapshot file");
+        let snapshot = lectern::dom::snapshot::Snapshot::from_json(&json).expect("snapshot");
+        let options = Options {
+            explain: true,
+            ..Options::default()
+        };
+        let page = lectern::page::Page::read(&snapshot);
+        let article = lectern::extract_page(&page, &options);
+        for d in &lectern::article::explain_page(&page).decisions {
+            if d.text_weight >= 100.0 {
+                println!(
+                    "{} {:<18} H={:.3} w={:<7} ld={:.2} {:?} {}",
+                    if d.kept { '+' } else { '-' },
+                    d.reason,
+                    d.score,
+                    d.text_weight,
+                    d.link_density,
+                    d.box_px,
+                    d.path
+                );
+            }
+        }
+        match article {
+            Some(a) => println!("---\n{}", a.text_content),
+            None => println!("--- no article ({} page nodes)", page.nodes.len()),
+        }
+    }
+
     pub fn main() {
+        if let Some(i) = std::env::args().position(|a| a == "--replay") {
+            return replay(&std::env::args().nth(i + 1).expect("--replay FILE"));
+        }
         let args = parse_args();
         let mut jobs = Vec::new();
         for ds in &args.datasets {

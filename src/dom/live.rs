@@ -194,7 +194,7 @@ impl DomSource for LiveDocument {
 #[wasm_bindgen(module = "/src/collector.js")]
 extern "C" {
     /// What `collect` returns: the snapshot stream, layout boxes and page geometry.
-    type CollectedPage;
+    pub type CollectedPage;
     #[wasm_bindgen(catch)]
     fn collect(document: &Document, config: &JsValue) -> Result<Option<CollectedPage>, JsValue>;
     #[wasm_bindgen(method, getter)]
@@ -247,18 +247,27 @@ fn collector_config() -> JsValue {
     config.into()
 }
 
-/// Snapshots `document` with the JS collector (one boundary crossing) and decodes it.
-pub fn snapshot(document: &Document) -> Result<Option<super::snapshot::Snapshot>, crate::Error> {
-    let collected = COLLECTOR_CONFIG
+/// Runs the JS collector on `document`: `None` when it has no root element.
+pub fn collect_page(document: &Document) -> Result<Option<CollectedPage>, crate::Error> {
+    COLLECTOR_CONFIG
         .with(|config| collect(document, config))
-        .map_err(|e| crate::Error::NotADocument(format!("collector failed: {e:?}")))?;
-    let Some(page) = collected else {
-        return Ok(None);
-    };
+        .map_err(|e| crate::Error::NotADocument(format!("collector failed: {e:?}")))
+}
+
+/// Decodes what the collector returned (in this page, or recorded elsewhere and passed back).
+pub fn decode_collected(page: &CollectedPage) -> Result<super::snapshot::Snapshot, crate::Error> {
     let size = page.has_layout().then(|| PageSize {
         width_px: page.width() as f32,
         height_px: page.height() as f32,
     });
     let url = Some(page.url()).filter(|u| !u.is_empty());
-    super::snapshot::Snapshot::decode(&page.stream(), &page.boxes(), size, url).map(Some)
+    super::snapshot::Snapshot::decode(page.stream(), &page.boxes(), size, url)
+}
+
+/// Snapshots `document` with the JS collector (one boundary crossing) and decodes it.
+pub fn snapshot(document: &Document) -> Result<Option<super::snapshot::Snapshot>, crate::Error> {
+    match collect_page(document)? {
+        Some(page) => decode_collected(&page).map(Some),
+        None => Ok(None),
+    }
 }

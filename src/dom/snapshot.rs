@@ -13,21 +13,29 @@ use crate::error::Error;
 
 const TOKEN_SEP: char = '\u{1}';
 const FIELD_SEP: char = '\u{2}';
+const NONE: u32 = u32::MAX;
 
-#[derive(Debug)]
+/// A byte range of the stream.
+type Span = (u32, u32);
+
+#[derive(Debug, Clone, Copy)]
 struct SnapNode {
     /// Tag for elements, data for text nodes.
-    name: String,
+    name: Span,
     is_text: bool,
-    attrs: Vec<(String, String)>,
-    children: Vec<u32>,
+    /// Range of this element's pairs in `Snapshot::attrs`.
+    attrs: (u32, u32),
+    first_child: u32,
+    next_sibling: u32,
     layout: Option<LayoutBox>,
 }
 
-/// A decoded page snapshot.
+/// A decoded page snapshot. Names, texts and attributes stay in the stream (no copies).
 #[derive(Debug, Default)]
 pub struct Snapshot {
+    stream: String,
     nodes: Vec<SnapNode>,
+    attrs: Vec<(Span, Span)>,
     size: Option<PageSize>,
     url: Option<String>,
 }
@@ -35,70 +43,71 @@ pub struct Snapshot {
 impl Snapshot {
     /// Decodes a collector snapshot. `size` is the laid-out page size, `None` without layout.
     pub fn decode(
-        stream: &str,
+        stream: String,
         boxes: &[f64],
         size: Option<PageSize>,
         url: Option<String>,
     ) -> Result<Snapshot, Error> {
         let mut snap = Snapshot {
+            stream: String::new(),
             nodes: Vec::new(),
+            attrs: Vec::new(),
             size,
             url,
         };
-        let mut open: Vec<u32> = Vec::new();
+        // (node, its last child so far)
+        let mut open: Vec<(u32, u32)> = Vec::new();
+        let mut pos = 0usize;
         for token in stream.split(TOKEN_SEP) {
-            let Some(kind) = token.chars().next() else {
+            let start = pos;
+            pos += token.len() + TOKEN_SEP.len_utf8();
+            let Some(kind) = token.as_bytes().first().copied() else {
                 continue;
             };
-            let body = &token[kind.len_utf8()..];
+            let body_start = start + 1;
             match kind {
-                'E' => {
-                    let mut fields = body.split(FIELD_SEP);
-                    let tag = fields.next().unwrap_or_default().to_ascii_lowercase();
-                    let mut attrs = Vec::new();
+                b'E' => {
+                    let mut fields = token[1..].split(FIELD_SEP);
+                    let mut at = body_start;
+                    let mut span = |field: &str| -> Span {
+                        let s = (at as u32, (at + field.len()) as u32);
+                        at += field.len() + FIELD_SEP.len_utf8();
+                        s
+                    };
+                    let name = span(fields.next().unwrap_or_default());
+                    let first_attr = snap.attrs.len() as u32;
                     while let (Some(n), Some(v)) = (fields.next(), fields.next()) {
-                        attrs.push((n.to_string(), v.to_string()));
+                        let pair = (span(n), span(v));
+                        snap.attrs.push(pair);
                     }
-                    let i = snap.push(
-                        &open,
-                        SnapNode {
-                            name: tag,
-                            is_text: false,
-                            attrs,
-                            children: Vec::new(),
-                            layout: None,
-                        },
-                    );
-                    open.push(i);
+                    let attrs = (first_attr, snap.attrs.len() as u32);
+                    let i = snap.push(&mut open, name, false, attrs);
+                    open.push((i, NONE));
                 }
-                'T' => {
+                b'T' => {
                     if open.is_empty() {
                         return Err(Error::NotADocument("snapshot text outside the root".into()));
                     }
-                    snap.push(
-                        &open,
-                        SnapNode {
-                            name: body.to_string(),
-                            is_text: true,
-                            attrs: Vec::new(),
-                            children: Vec::new(),
-                            layout: None,
-                        },
-                    );
+                    let name = (body_start as u32, (start + token.len()) as u32);
+                    snap.push(&mut open, name, true, (0, 0));
                 }
-                'X' => {
+                b'X' => {
                     if open.pop().is_none() {
                         return Err(Error::NotADocument(
                             "snapshot closes more elements than it opens".into(),
                         ));
                     }
                 }
-                _ => return Err(Error::NotADocument(format!("snapshot token kind {kind:?}"))),
+                other => {
+                    return Err(Error::NotADocument(format!(
+                        "snapshot token kind {:?}",
+                        other as char
+                    )));
+                }
             }
         }
         for record in boxes.chunks_exact(5) {
-            let i = record[0] as usize;
-            if let Some(node) = snap.nodes.get_mut(i) {
+            if let Some(node) = snap.nodes.get_mut(record[0] as usize) {
                 node.layout = Some(LayoutBox {
                     left_px: record[1] as f32,
                     top_px: record[2] as f32,
@@ -107,16 +116,68 @@ impl Snapshot {
                 });
             }
         }
+        snap.stream = stream;
         Ok(snap)
     }
 
-    fn push(&mut self, open: &[u32], node: SnapNode) -> u32 {
+    fn push(
+        &mut self,
+        open: &mut [(u32, u32)],
+        name: Span,
+        is_text: bool,
+        attrs: (u32, u32),
+    ) -> u32 {
         let i = self.nodes.len() as u32;
-        if let Some(&parent) = open.last() {
-            self.nodes[parent as usize].children.push(i);
+        if let Some((parent, last)) = open.last_mut() {
+            if *last == NONE {
+                self.nodes[*parent as usize].first_child = i;
+            } else {
+                self.nodes[*last as usize].next_sibling = i;
+            }
+            *last = i;
         }
-        self.nodes.push(node);
+        self.nodes.push(SnapNode {
+            name,
+            is_text,
+            attrs,
+            first_child: NONE,
+            next_sibling: NONE,
+            layout: None,
+        });
         i
+    }
+
+    fn str(&self, span: Span) -> &str {
+        &self.stream[span.0 as usize..span.1 as usize]
+    }
+}
+
+/// A recorded snapshot as JSON: what `collectSnapshot` returns in the browser, with `boxes` as an
+/// array. Recorded pages replay real layout in native tests.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SnapshotJson {
+    stream: String,
+    boxes: Vec<f64>,
+    width: f64,
+    height: f64,
+    url: String,
+    has_layout: bool,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Snapshot {
+    /// Decodes a snapshot recorded as JSON.
+    pub fn from_json(json: &str) -> Result<Snapshot, Error> {
+        let s: SnapshotJson = serde_json::from_str(json)
+            .map_err(|e| Error::NotADocument(format!("snapshot JSON: {e}")))?;
+        let size = s.has_layout.then_some(PageSize {
+            width_px: s.width as f32,
+            height_px: s.height as f32,
+        });
+        let url = Some(s.url).filter(|u| !u.is_empty());
+        Snapshot::decode(s.stream, &s.boxes, size, url)
     }
 }
 
@@ -136,23 +197,28 @@ impl DomSource for Snapshot {
     }
 
     fn push_children(&self, node: &u32, out: &mut Vec<u32>) {
-        if let Some(n) = self.nodes.get(*node as usize) {
-            out.extend_from_slice(&n.children);
+        let mut child = self
+            .nodes
+            .get(*node as usize)
+            .map_or(NONE, |n| n.first_child);
+        while child != NONE {
+            out.push(child);
+            child = self.nodes[child as usize].next_sibling;
         }
     }
 
     fn tag_name(&self, node: &u32) -> String {
         self.nodes
             .get(*node as usize)
-            .map_or_else(String::new, |n| n.name.clone())
+            .map_or_else(String::new, |n| self.str(n.name).to_ascii_lowercase())
     }
 
     fn attribute(&self, node: &u32, name: &str) -> Option<String> {
         let n = self.nodes.get(*node as usize)?;
-        n.attrs
+        self.attrs[n.attrs.0 as usize..n.attrs.1 as usize]
             .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.clone())
+            .find(|(k, _)| self.str(*k) == name)
+            .map(|(_, v)| self.str(*v).to_string())
     }
 
     /// The collector already resolved URL attributes against the document's base URL.
@@ -164,7 +230,7 @@ impl DomSource for Snapshot {
         self.nodes
             .get(*node as usize)
             .filter(|n| n.is_text)
-            .map_or_else(String::new, |n| n.name.clone())
+            .map_or_else(String::new, |n| self.str(n.name).to_string())
     }
 
     /// The collector leaves hidden elements out of the snapshot.
@@ -192,7 +258,13 @@ mod tests {
     #[test]
     fn decodes_elements_attributes_text_and_boxes() {
         let stream = "Ehtml\u{1}Ebody\u{1}Ep\u{2}class\u{2}lead\u{1}THello\u{1}X\u{1}X\u{1}X";
-        let snap = Snapshot::decode(stream, &[2.0, 10.0, 20.0, 300.0, 40.0], None, None).unwrap();
+        let snap = Snapshot::decode(
+            stream.to_string(),
+            &[2.0, 10.0, 20.0, 300.0, 40.0],
+            None,
+            None,
+        )
+        .unwrap();
         assert_eq!(snap.tag_name(&2), "p");
         assert_eq!(snap.attribute(&2, "class").as_deref(), Some("lead"));
         assert_eq!(snap.text(&3), "Hello");
@@ -204,9 +276,9 @@ mod tests {
 
     #[test]
     fn malformed_streams_are_errors_not_panics() {
-        assert!(Snapshot::decode("X", &[], None, None).is_err());
-        assert!(Snapshot::decode("Tloose", &[], None, None).is_err());
-        assert!(Snapshot::decode("Qodd", &[], None, None).is_err());
-        assert!(Snapshot::decode("", &[9.0, 1.0], None, None).is_ok());
+        assert!(Snapshot::decode("X".to_string(), &[], None, None).is_err());
+        assert!(Snapshot::decode("Tloose".to_string(), &[], None, None).is_err());
+        assert!(Snapshot::decode("Qodd".to_string(), &[], None, None).is_err());
+        assert!(Snapshot::decode("".to_string(), &[9.0, 1.0], None, None).is_ok());
     }
 }
