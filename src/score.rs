@@ -90,17 +90,23 @@ fn mark_noise(page: &Page, doc: &BlockDoc) -> Vec<Option<Reason>> {
         if b == 0 || tag == "body" {
             continue;
         }
-        noise[b] = block_noise(page, block, in_structure[b]);
+        noise[b] = block_noise(page, block, doc.page_total.text_weight, in_structure[b]);
     }
     noise
 }
 
-fn block_noise(page: &Page, block: &Block, in_structure: bool) -> Option<Reason> {
+fn block_noise(page: &Page, block: &Block, page_text: f32, in_structure: bool) -> Option<Reason> {
     let total = &block.total;
-    if total.text_weight >= LINK_DENSE_MIN_TEXT_WEIGHT || total.links >= 2 {
-        if total.link_density() > MAX_LINK_DENSITY {
-            return Some(Reason::LinkDense);
-        }
+    // Wrappers around most of the page are never noise as a whole: their noisy parts are judged
+    // one by one (a page-wide wrapper is link-dense on link-heavy pages, daniel-a iatronet.gr).
+    let dominant = total.text_weight >= DOMINANT_SHARE * page_text;
+    let has_text = total.text_weight >= LINK_DENSE_MIN_TEXT_WEIGHT || total.links >= 2;
+    if has_text
+        && total.link_density() > MAX_LINK_DENSITY
+        && total.plain_weight() < LINK_DENSE_MAX_PLAIN_WEIGHT
+        && !dominant
+    {
+        return Some(Reason::LinkDense);
     }
     if let (Some(b), false) = (block.layout, in_structure) {
         if is_visual_edge(&b, page_height_px(page)) {
@@ -114,7 +120,11 @@ fn block_noise(page: &Page, block: &Block, in_structure: bool) -> Option<Reason>
     let named_content = lexicon::has_word(&e.class, lexicon::CONTENT_WORDS)
         || lexicon::has_word(&e.id, lexicon::CONTENT_WORDS)
         || matches!(e.tag.as_str(), "article" | "main");
-    if named_noise && !named_content && total.link_density() > NOISE_CLASS_MIN_LINK_DENSITY {
+    if named_noise
+        && !named_content
+        && !dominant
+        && total.link_density() > NOISE_CLASS_MIN_LINK_DENSITY
+    {
         return Some(Reason::NoiseClass);
     }
     None

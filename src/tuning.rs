@@ -24,6 +24,13 @@ pub const LINK_DENSE_MIN_TEXT_WEIGHT: f32 = 1.0;
 /// the paper gives no value).
 pub const MAX_LINK_DENSITY: f32 = 0.5;
 
+/// ...unless its plain (non-link) text reaches this: then it holds content among its links, and
+/// its link-heavy parts are judged on their own.
+pub const LINK_DENSE_MAX_PLAIN_WEIGHT: f32 = 300.0;
+
+/// A block holding at least this share of the page's text is a wrapper, never noise as a whole.
+pub const DOMINANT_SHARE: f32 = 0.5;
+
 /// A block named like boilerplate (nav, share, footer...) is dropped when at least this share of
 /// its text is links; named blocks of plain prose stay.
 pub const NOISE_CLASS_MIN_LINK_DENSITY: f32 = 0.2;

@@ -2,8 +2,9 @@
 //! fast enough to tune in a loop. Prints mean P/R/F1 per dataset and page type.
 //!
 //! Usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] [--only SUBSTR] [DATASET...]
-//!        lectern-eval --replay SNAPSHOT.json     (a page recorded by bench/record.mjs, with layout:
-//!                                                 prints each block's decision and the text)
+//!        lectern-eval --replay SNAPSHOT.json   (a page recorded by bench/record.mjs, with layout)
+//!        lectern-eval --explain DATASET/ID     (a dataset page, parsed)
+//! The last two print each block's decision and the extracted text.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -109,17 +110,10 @@ mod native {
         (result, record)
     }
 
-    /// Extracts a recorded snapshot and prints the decisions, for debugging one page.
-    fn replay(path: &str) {
-        let json = std::fs::read_to_string(path).expect("snapshot file");
-        let snapshot = lectern::dom::snapshot::Snapshot::from_json(&json).expect("snapshot");
-        let options = Options {
-            explain: true,
-            ..Options::default()
-        };
-        let page = lectern::page::Page::read(&snapshot);
-        let article = lectern::extract_page(&page, &options);
-        for d in &lectern::article::explain_page(&page).decisions {
+    /// Prints each sizable block's decision and the extracted text, for debugging one page.
+    fn print_decisions(page: &lectern::page::Page) {
+        let article = lectern::extract_page(page, &Options::default());
+        for d in &lectern::article::explain_page(page).decisions {
             if d.text_weight >= 100.0 {
                 println!(
                     "{} {:<18} H={:.3} w={:<7} ld={:.2} {:?} {}",
@@ -139,9 +133,30 @@ mod native {
         }
     }
 
+    /// `--replay SNAPSHOT.json` (recorded with layout) or `--explain DATASET/ID` (parsed HTML).
+    fn explain_one(flag: &str, arg: &str, data: &Path) {
+        let page = if flag == "--replay" {
+            let json = std::fs::read_to_string(arg).expect("snapshot file");
+            let snapshot = lectern::dom::snapshot::Snapshot::from_json(&json).expect("snapshot");
+            lectern::page::Page::read(&snapshot)
+        } else {
+            let (ds, id) = arg.split_once('/').expect("--explain DATASET/ID");
+            let html = lectern::dom::html::decode(&read_gz(
+                &data.join(ds).join("pages").join(format!("{id}.html.gz")),
+            ));
+            lectern::page::Page::read(&lectern::dom::html::HtmlDocument::parse(&html, None))
+        };
+        print_decisions(&page);
+    }
+
     pub fn main() {
-        if let Some(i) = std::env::args().position(|a| a == "--replay") {
-            return replay(&std::env::args().nth(i + 1).expect("--replay FILE"));
+        let argv: Vec<String> = std::env::args().collect();
+        if let Some(i) = argv
+            .iter()
+            .position(|a| a == "--replay" || a == "--explain")
+        {
+            let arg = argv.get(i + 1).expect("an argument after the flag");
+            return explain_one(&argv[i], arg, Path::new("../shared/datasets"));
         }
         let args = parse_args();
         let mut jobs = Vec::new();
