@@ -101,11 +101,11 @@ pub fn extract_page(page: &Page, options: &Options) -> Option<Article> {
     if selection.roots.is_empty() {
         return None;
     }
-    let rendered = render::render(page, &doc, &selection);
+    let meta = metadata::read(page);
+    let rendered = render::render(page, &doc, &selection, meta.title.as_deref());
     if rendered.text.trim().is_empty() {
         return None;
     }
-    let meta = metadata::read(page);
     let excerpt = meta
         .excerpt
         .or_else(|| rendered.text.split("\n\n").next().map(str::to_string));

@@ -83,44 +83,41 @@ fn headlines(page: &Page) -> Vec<String> {
 /// Seed 001: the article title is the segment of `<title>` before the site separator; the
 /// segment that agrees with a headline (`h1`, `og:title`) wins, else the longest one.
 pub fn choose_title(raw: &str, og_title: Option<&str>, headlines: &[String]) -> Option<String> {
+    const MIN_HEADLINE_CHARS: usize = 8;
     let raw = fold_whitespace(raw);
-    let agrees = |candidate: &str| -> bool {
-        let c = candidate.to_lowercase();
-        og_title
-            .into_iter()
-            .chain(headlines.iter().map(String::as_str))
-            .any(|h| {
-                let h = h.to_lowercase();
-                !h.is_empty() && (h == c || (c.contains(&h) && h.len() * 2 > c.len()))
-            })
-    };
+    let candidates: Vec<String> = og_title
+        .map(fold_whitespace)
+        .into_iter()
+        .chain(headlines.iter().cloned())
+        .filter(|h| !h.is_empty())
+        .collect();
     if raw.is_empty() {
-        return og_title
-            .map(str::to_string)
-            .or_else(|| headlines.first().cloned());
+        return candidates.into_iter().next();
     }
-    if agrees(&raw) {
+    let raw_lower = raw.to_lowercase();
+    if candidates.iter().any(|h| h.to_lowercase() == raw_lower) {
         return Some(raw);
     }
-    // A headline that the <title> contains is the title itself.
-    let raw_lower = raw.to_lowercase();
-    for h in og_title
-        .into_iter()
-        .chain(headlines.iter().map(String::as_str))
+    // A headline that the <title> contains is the title without the site's part.
+    if let Some(h) = candidates
+        .iter()
+        .find(|h| h.chars().count() >= MIN_HEADLINE_CHARS && raw_lower.contains(&h.to_lowercase()))
     {
-        if h.chars().count() >= 8 && raw_lower.contains(&h.to_lowercase()) {
-            return Some(h.to_string());
-        }
+        return Some(h.clone());
     }
     let segments = split_title(&raw);
-    if segments.len() > 1 {
-        if let Some(s) = segments.iter().find(|s| agrees(s)) {
-            return Some(s.clone());
-        }
-        let longest = segments.iter().max_by_key(|s| s.chars().count()).cloned();
-        return longest;
-    }
-    Some(raw)
+    let agrees = |segment: &str| {
+        let s = segment.to_lowercase();
+        candidates.iter().any(|h| {
+            let h = h.to_lowercase();
+            h.contains(&s) || s.contains(&h)
+        })
+    };
+    segments
+        .iter()
+        .find(|s| agrees(s))
+        .or_else(|| segments.iter().max_by_key(|s| s.chars().count()))
+        .cloned()
 }
 
 /// Splits a title on the first separator kind that occurs in it.
@@ -157,6 +154,13 @@ mod tests {
             choose_title("Site name | Short one", None, &h).as_deref(),
             Some("Short one")
         );
+    }
+
+    #[test]
+    fn headline_inside_the_title_wins_over_the_whole_title() {
+        let h = vec!["River breaks its banks".to_string()];
+        let t = choose_title("River breaks its banks | The Valley Courier", None, &h);
+        assert_eq!(t.as_deref(), Some("River breaks its banks"));
     }
 
     #[test]

@@ -16,10 +16,14 @@ pub struct Rendered {
     pub text: String,
 }
 
-/// Renders the selected subtrees in document order.
-pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection) -> Rendered {
+/// Renders the selected subtrees in document order. The first `h1`/`h2` that repeats `title`
+/// is left out: the reader shows the title itself (Readability does the same).
+pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<&str>) -> Rendered {
     let has_content = crate::blocks::content_flags(page);
-    let mut out = Writer::default();
+    let mut out = Writer {
+        title: title.map(|t| text::fold_whitespace(t).to_lowercase()),
+        ..Writer::default()
+    };
     out.html.push_str("<div class=\"lectern-article\">");
     for &root in &selection.roots {
         let node = doc.blocks[root as usize].node;
@@ -39,6 +43,8 @@ struct Writer {
     paragraphs: Vec<String>,
     line: String,
     pre_depth: u32,
+    /// The title still to drop from the body, lowercased.
+    title: Option<String>,
 }
 
 impl Writer {
@@ -66,6 +72,11 @@ impl Writer {
                         i = node.end;
                         continue;
                     }
+                    if self.repeats_title(page, i, &e.tag) {
+                        self.title = None;
+                        i = node.end;
+                        continue;
+                    }
                     let is_block = lexicon::is_block_tag(&e.tag);
                     if is_block {
                         self.flush_line();
@@ -84,6 +95,24 @@ impl Writer {
             i += 1;
         }
         self.close_until(&mut open, u32::MAX);
+    }
+
+    fn repeats_title(&self, page: &Page, i: u32, tag: &str) -> bool {
+        let Some(title) = &self.title else {
+            return false;
+        };
+        if tag != "h1" && tag != "h2" {
+            return false;
+        }
+        let node = &page.nodes[i as usize];
+        let mut heading = String::new();
+        for n in &page.nodes[i as usize + 1..node.end as usize] {
+            if let NodeData::Text(t) = &n.data {
+                heading.push_str(t);
+                heading.push(' ');
+            }
+        }
+        text::fold_whitespace(&heading).to_lowercase() == *title
     }
 
     fn close_until(&mut self, open: &mut Vec<(u32, Option<&'static str>, bool, bool)>, i: u32) {

@@ -3,7 +3,7 @@
 //!
 //! Usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] [--only SUBSTR] [DATASET...]
 //!        lectern-eval --replay SNAPSHOT.json   (a page recorded by bench/record.mjs, with layout)
-//!        lectern-eval --explain DATASET/ID     (a dataset page, parsed)
+//!        lectern-eval --explain DATASET/ID|FILE.html   (a page, parsed)
 //! The last two print each block's decision and the extracted text.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -113,8 +113,13 @@ mod native {
     /// Prints each sizable block's decision and the extracted text, for debugging one page.
     fn print_decisions(page: &lectern::page::Page) {
         let article = lectern::extract_page(page, &Options::default());
+        // LECTERN_EXPLAIN_MIN_WEIGHT: smallest block listed (weighted characters, default 100).
+        let min_weight: f32 = std::env::var("LECTERN_EXPLAIN_MIN_WEIGHT")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(100.0);
         for d in &lectern::article::explain_page(page).decisions {
-            if d.text_weight >= 100.0 {
+            if d.text_weight >= min_weight {
                 println!(
                     "{} {:<18} H={:.3} w={:<7} ld={:.2} {:?} {}",
                     if d.kept { '+' } else { '-' },
@@ -140,10 +145,15 @@ mod native {
             let snapshot = lectern::dom::snapshot::Snapshot::from_json(&json).expect("snapshot");
             lectern::page::Page::read(&snapshot)
         } else {
-            let (ds, id) = arg.split_once('/').expect("--explain DATASET/ID");
-            let html = lectern::dom::html::decode(&read_gz(
-                &data.join(ds).join("pages").join(format!("{id}.html.gz")),
-            ));
+            let bytes = if Path::new(arg).is_file() {
+                std::fs::read(arg).expect("page file")
+            } else {
+                let (ds, id) = arg
+                    .split_once('/')
+                    .expect("--explain DATASET/ID or FILE.html");
+                read_gz(&data.join(ds).join("pages").join(format!("{id}.html.gz")))
+            };
+            let html = lectern::dom::html::decode(&(bytes));
             lectern::page::Page::read(&lectern::dom::html::HtmlDocument::parse(&html, None))
         };
         print_decisions(&page);
