@@ -145,6 +145,7 @@ fn explain(page: &Page, doc: &BlockDoc, selection: &Selection) -> Explain {
         .iter()
         .enumerate()
         .filter(|(_, b)| b.total.text_weight > 0.0)
+        .take(crate::tuning::MAX_EXPLAIN_BLOCKS)
         .map(|(i, b)| {
             let layout = page.element(b.node).and_then(|e| e.layout);
             BlockDecision {

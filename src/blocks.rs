@@ -5,6 +5,7 @@
 use crate::lexicon;
 use crate::page::{NodeData, Page, NO_NODE};
 use crate::text;
+use crate::tuning::MAX_PATH_SEGMENTS;
 
 /// Index of "no block" in parent links.
 pub const NO_BLOCK: u32 = u32::MAX;
@@ -218,11 +219,17 @@ impl BlockDoc {
         }
     }
 
-    /// Seed 000's tag path of a page node, e.g. `html1/body1/div3/div2`.
+    /// Seed 000's tag path of a page node, e.g. `html1/body1/div3/div2`. Only the last
+    /// [`MAX_PATH_SEGMENTS`] segments are kept (`…/` marks the cut) so that a hostile page's
+    /// depth cannot make paths quadratic.
     pub fn path(&self, page: &Page, node: u32) -> String {
         let mut parts = Vec::new();
         let mut i = node;
         while i != NO_NODE {
+            if parts.len() == MAX_PATH_SEGMENTS {
+                parts.push("…".to_string());
+                break;
+            }
             parts.push(format!("{}{}", page.tag(i), self.sibling_index[i as usize]));
             i = page.nodes[i as usize].parent;
         }

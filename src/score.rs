@@ -178,8 +178,12 @@ fn composite_density(doc: &BlockDoc, noise: &[Option<Reason>], eff: &[Stats]) ->
     let page_links = page.links as f32;
     let page_blocks = doc.blocks.len() as f32;
     let mut h = vec![0.0f32; doc.blocks.len()];
+    // Noise inherited from any ancestor, in one forward pass (pages nest thousands deep).
+    let mut noisy = vec![false; doc.blocks.len()];
     for (b, block) in doc.blocks.iter().enumerate() {
-        if noise[b].is_some() || noise_above(doc, noise, b as u32) {
+        let parent_noisy = block.parent != NO_BLOCK && noisy[block.parent as usize];
+        noisy[b] = noise[b].is_some() || parent_noisy;
+        if noisy[b] {
             continue;
         }
         let s = &eff[b];
@@ -194,17 +198,6 @@ fn composite_density(doc: &BlockDoc, noise: &[Option<Reason>], eff: &[Stats]) ->
         h[b] = p_text * (1.0 - p_link) * p_textl / (1.0 + size * H_SIZE_ALPHA);
     }
     h
-}
-
-fn noise_above(doc: &BlockDoc, noise: &[Option<Reason>], b: u32) -> bool {
-    let mut p = doc.blocks[b as usize].parent;
-    while p != NO_BLOCK {
-        if noise[p as usize].is_some() {
-            return true;
-        }
-        p = doc.blocks[p as usize].parent;
-    }
-    false
 }
 
 fn argmax(scores: &[f32]) -> Option<u32> {

@@ -10,6 +10,12 @@ pub const CJK_CHAR_WEIGHT: f32 = 2.0;
 /// The walk stops after this many nodes, so a hostile page cannot hang the extractor.
 pub const MAX_WALK_NODES: usize = 400_000;
 
+/// Tag paths keep at most this many segments (real pages nest 20-40 deep; hostile ones more).
+pub const MAX_PATH_SEGMENTS: usize = 256;
+
+/// The explain view lists at most this many blocks (the largest pages have a few thousand).
+pub const MAX_EXPLAIN_BLOCKS: usize = 5_000;
+
 /// Blocks with less text than this in their subtree get no layout read (TOOLCHAIN.md: reading
 /// every element's box costs ~10 ms on a large page; candidate blocks only).
 pub const LAYOUT_MIN_TEXT_WEIGHT: f32 = 20.0;

@@ -1,0 +1,192 @@
+//! Native behaviour tests: scoring on hand-built snapshot pages (with layout, no DOM), and bad
+//! input that must give an article or none, never a panic or a hang.
+#![cfg(not(target_arch = "wasm32"))]
+
+use lectern::dom::snapshot::Snapshot;
+use lectern::dom::PageSize;
+use lectern::{extract, extract_html, Options};
+
+const PROSE: &str = "The committee met on Tuesday to discuss the budget for the coming year, \
+    and after a long debate it agreed to fund the new library, the repairs to the swimming pool, \
+    and a study of traffic on the ring road, while postponing the decision on the bus station.";
+
+/// Builds a snapshot stream: `E`/`T`/`X` tokens as the collector writes them.
+struct Stream(Vec<String>);
+
+impl Stream {
+    fn new() -> Stream {
+        Stream(Vec::new())
+    }
+    fn open(mut self, tag: &str, attrs: &[(&str, &str)]) -> Stream {
+        let mut t = format!("E{tag}");
+        for (k, v) in attrs {
+            t.push_str(&format!("\u{2}{k}\u{2}{v}"));
+        }
+        self.0.push(t);
+        self
+    }
+    fn text(mut self, s: &str) -> Stream {
+        self.0.push(format!("T{s}"));
+        self
+    }
+    fn close(mut self) -> Stream {
+        self.0.push("X".into());
+        self
+    }
+    fn para(self, s: &str) -> Stream {
+        self.open("p", &[]).text(s).close()
+    }
+    fn build(self) -> String {
+        self.0.join("\u{1}")
+    }
+}
+
+fn page_with_two_columns() -> String {
+    // html(0) body(1) div.left(2) p(3) T(4) p(5) T(6) X X div.main(7) p(8) T(9) p(10) T(11)
+    Stream::new()
+        .open("html", &[])
+        .open("body", &[])
+        .open("div", &[("class", "left")])
+        .para(PROSE)
+        .para(PROSE)
+        .close()
+        .open("div", &[("class", "main")])
+        .para(PROSE)
+        .para(PROSE)
+        .close()
+        .close()
+        .close()
+        .build()
+}
+
+#[test]
+fn a_narrow_column_at_the_edge_is_dropped_with_layout_and_kept_without() {
+    let stream = page_with_two_columns();
+    let size = Some(PageSize {
+        width_px: 1280.0,
+        height_px: 1400.0,
+    });
+    // Node indices in token order: div.left is 2, div.main is 7.
+    let boxes = [
+        2.0, 0.0, 100.0, 200.0, 1200.0, 7.0, 300.0, 100.0, 700.0, 1200.0,
+    ];
+    let with_layout = Snapshot::decode(stream.clone(), &boxes, size, None).unwrap();
+    let article = extract(&with_layout, &Options::default()).expect("article");
+    assert_eq!(article.text_content.matches("The committee met").count(), 2);
+
+    let without_layout = Snapshot::decode(stream, &[], None, None).unwrap();
+    let article = extract(&without_layout, &Options::default()).expect("article");
+    assert_eq!(article.text_content.matches("The committee met").count(), 4);
+}
+
+#[test]
+fn link_lists_are_dropped_and_prose_kept() {
+    let mut html = String::from("<html><body><ul class='menu'>");
+    for i in 0..30 {
+        html.push_str(&format!("<li><a href='/s{i}'>Section number {i}</a></li>"));
+    }
+    html.push_str("</ul><article>");
+    for _ in 0..4 {
+        html.push_str(&format!("<p>{PROSE}</p>"));
+    }
+    html.push_str("</article><div class='footer'><a href='/a'>About</a> <a href='/b'>Contact</a></div></body></html>");
+    let article = extract_html(&html, &Options::default()).expect("article");
+    assert!(article.text_content.contains("The committee met"));
+    assert!(!article.text_content.contains("Section number"));
+    assert!(!article.text_content.contains("Contact"));
+}
+
+#[test]
+fn the_explain_view_lists_every_block_with_its_reason() {
+    let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
+    let options = Options {
+        explain: true,
+        ..Options::default()
+    };
+    let article = extract_html(&html, &options).expect("article");
+    let explain = article.explain.expect("explain");
+    assert!(explain
+        .decisions
+        .iter()
+        .any(|d| d.tag == "nav" && !d.kept && d.reason == "link-dense"));
+    assert!(explain.decisions.iter().any(|d| d.tag == "p" && d.kept));
+    assert!(explain.fusion_rate > 0.0 && explain.fusion_rate < 1.0);
+}
+
+#[test]
+fn empty_and_odd_documents_have_no_article() {
+    for html in ["", "   ", "<html></html>", "<html><body></body></html>", "just a few words",
+                 "<frameset><frame src='a.html'></frameset>",
+                 "<?xml version='1.0'?><svg xmlns='http://www.w3.org/2000/svg'><text>hi</text></svg>",
+                 "<html><body><script>var x = 'a long script that is not content at all, and must never be taken for an article body';</script></body></html>"] {
+        assert!(extract_html(html, &Options::default()).is_none(), "{html:?}");
+    }
+}
+
+#[test]
+fn binary_garbage_does_not_panic() {
+    let bytes: Vec<u8> = (0..20_000u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    let html = lectern::dom::html::decode(&bytes);
+    let _ = extract_html(&html, &Options::default());
+}
+
+#[test]
+fn huge_and_deep_documents_return() {
+    let mut wide = String::from("<html><body>");
+    for i in 0..100_000 {
+        wide.push_str(if i % 10 == 0 {
+            "<p>word word word</p>"
+        } else {
+            "<span>w</span>"
+        });
+    }
+    wide.push_str("</body></html>");
+    let _ = extract_html(&wide, &Options::default());
+
+    let deep = format!(
+        "<html><body>{}<p>{PROSE}</p><p>{PROSE}</p></body></html>",
+        "<div>".repeat(10_000)
+    );
+    let article = extract_html(&deep, &Options::default()).expect("article");
+    assert!(article.text_content.contains("The committee met"));
+}
+
+#[test]
+fn deep_snapshots_walk_iteratively() {
+    let mut s = Stream::new().open("html", &[]).open("body", &[]);
+    for _ in 0..50_000 {
+        s = s.open("div", &[]);
+    }
+    s = s.para(PROSE).para(PROSE);
+    for _ in 0..50_002 {
+        s = s.close();
+    }
+    let snap = Snapshot::decode(s.build(), &[], None, None).unwrap();
+    let article = extract(
+        &snap,
+        &Options {
+            explain: true,
+            ..Options::default()
+        },
+    )
+    .expect("article");
+    assert!(article.text_content.contains("The committee met"));
+    let explain = article.explain.unwrap();
+    let path = &explain.decisions.last().unwrap().path;
+    // Paths stay bounded on a hostile depth: the cut is marked, the tail kept.
+    assert!(path.starts_with("…/div1/div1"), "{path}");
+    assert!(path.split('/').count() <= 257);
+}
+
+#[test]
+fn cjk_text_is_counted_per_character() {
+    let zh = "北京时间昨天晚上，国家统计局发布了最新的经济数据，显示第三季度国内生产总值同比增长百分之五，高于市场预期。";
+    let html = format!("<html><head><title>经济数据发布｜新闻中心</title></head><body><div class='nav'><a href='/'>首页</a><a href='/n'>新闻</a></div><div><p>{zh}</p><p>{zh}</p></div></body></html>");
+    let article = extract_html(&html, &Options::default()).expect("article");
+    assert_eq!(article.title.as_deref(), Some("经济数据发布"));
+    assert_eq!(article.length, article.text_content.chars().count());
+    assert!(article.text_content.contains("国家统计局"));
+    assert!(!article.text_content.contains("首页"));
+}
