@@ -4,7 +4,6 @@
 
 use crate::lexicon;
 use crate::page::{NodeData, Page, NO_NODE};
-use crate::text;
 use crate::tuning::MAX_PATH_SEGMENTS;
 
 /// Index of "no block" in parent links.
@@ -83,6 +82,8 @@ pub struct BlockDoc {
     sibling_index: Vec<u32>,
     /// Statistics of the whole page.
     pub page_total: Stats,
+    /// For each page node, whether its subtree has text or an image.
+    pub has_content: Vec<bool>,
 }
 
 impl BlockDoc {
@@ -107,13 +108,13 @@ impl BlockDoc {
             };
             let parent_in_link = parent != NO_NODE && in_link[parent as usize];
             match &page.nodes[i].data {
-                NodeData::Text(t) => {
+                NodeData::Text(_) => {
                     doc.owner[i] = parent_owner;
                     in_link[i] = parent_in_link;
                     if parent_owner == NO_BLOCK {
                         continue;
                     }
-                    let m = text::measure(t);
+                    let m = page.measures[i];
                     let own = &mut doc.blocks[parent_owner as usize].own;
                     own.text_weight += m.weight;
                     own.chars += m.chars;
@@ -142,6 +143,7 @@ impl BlockDoc {
             }
         }
         doc.sum_subtrees();
+        doc.has_content = has_content;
         doc.page_total = doc.blocks[0].total;
         doc
     }
@@ -261,7 +263,7 @@ impl BlockDoc {
 }
 
 /// Whether each node's subtree has text or an image (empty elements make no block).
-pub(crate) fn content_flags(page: &Page) -> Vec<bool> {
+fn content_flags(page: &Page) -> Vec<bool> {
     let mut flags = vec![false; page.nodes.len()];
     for i in (0..page.nodes.len()).rev() {
         let own = match &page.nodes[i].data {

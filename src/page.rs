@@ -3,7 +3,7 @@
 
 use crate::dom::{DomSource, LayoutBox, NodeKind, PageSize};
 use crate::lexicon;
-use crate::text;
+use crate::text::{self, TextMeasure};
 use crate::tuning::{LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES};
 
 /// Index of "no node" in parent links.
@@ -20,6 +20,8 @@ pub struct Page {
     pub truncated: bool,
     /// Elements seen by the walk before pruning (for the fusion report).
     pub elements_seen: u32,
+    /// Per node: the measure of a text node's data (zero for elements), computed once.
+    pub measures: Vec<TextMeasure>,
 }
 
 #[derive(Debug)]
@@ -134,9 +136,7 @@ impl Page {
     pub fn subtree_text_weights(&self) -> Vec<f32> {
         let mut w = vec![0.0f32; self.nodes.len()];
         for i in (0..self.nodes.len()).rev() {
-            if let NodeData::Text(t) = &self.nodes[i].data {
-                w[i] += text::measure(t).weight;
-            }
+            w[i] += self.measures[i].weight;
             let p = self.nodes[i].parent;
             if p != NO_NODE {
                 w[p as usize] += w[i];
@@ -154,7 +154,7 @@ enum Frame<N> {
 struct Walk<'a, D: DomSource> {
     dom: &'a D,
     page: &'a mut Page,
-    /// Block elements whose layout may be read once their text is known.
+    /// Container elements whose layout may be read once their text is known.
     block_handles: Vec<(u32, D::Node)>,
 }
 
@@ -205,7 +205,7 @@ impl<D: DomSource> Walk<'_, D> {
                         continue;
                     }
                     let element = self.element_data(&node, tag);
-                    let is_block = lexicon::is_block_tag(&element.tag);
+                    let is_block = lexicon::is_layout_tag(&element.tag);
                     let i = self.push(parent, NodeData::Element(element));
                     if is_block {
                         self.block_handles.push((i, node.clone()));
@@ -221,6 +221,11 @@ impl<D: DomSource> Walk<'_, D> {
 
     fn push(&mut self, parent: u32, data: NodeData) -> u32 {
         let i = self.page.nodes.len() as u32;
+        let measure = match &data {
+            NodeData::Text(t) => text::measure(t),
+            NodeData::Element(_) => TextMeasure::default(),
+        };
+        self.page.measures.push(measure);
         self.page.nodes.push(PageNode {
             parent,
             end: i + 1,

@@ -19,7 +19,6 @@ pub struct Rendered {
 /// Renders the selected subtrees in document order. The first `h1`/`h2` that repeats `title`
 /// is left out: the reader shows the title itself (Readability does the same).
 pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<&str>) -> Rendered {
-    let has_content = crate::blocks::content_flags(page);
     let mut out = Writer {
         title: title.map(|t| text::fold_whitespace(t).to_lowercase()),
         ..Writer::default()
@@ -27,7 +26,7 @@ pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<
     out.html.push_str("<div class=\"lectern-article\">");
     for &root in &selection.roots {
         let node = doc.blocks[root as usize].node;
-        out.subtree(page, doc, selection, &has_content, node);
+        out.subtree(page, doc, selection, &doc.has_content, node);
     }
     out.html.push_str("</div>");
     out.flush_line();

@@ -108,7 +108,10 @@ fn block_noise(page: &Page, block: &Block, page_text: f32, in_structure: bool) -
     {
         return Some(Reason::LinkDense);
     }
-    if let (Some(b), false) = (block.layout, in_structure) {
+    // A block holding much of the page's text is the content whatever its box says: fixed-height
+    // containers overflow (wcxb-dev 2362: 27,000 characters in a 144 px box).
+    let small = total.text_weight < VISUAL_MAX_TEXT_SHARE * page_text;
+    if let (Some(b), false, true) = (block.layout, in_structure, small) {
         if is_visual_edge(&b, page_height_px(page)) {
             return Some(Reason::VisualEdge);
         }
@@ -138,7 +141,7 @@ fn block_noise(page: &Page, block: &Block, page_text: f32, in_structure: bool) -
 fn is_visual_edge(b: &NormBox, page_height_px: f32) -> bool {
     let center_x = b.left + b.width / 2.0;
     let side_column = b.width < SIDE_COLUMN_MAX_WIDTH
-        && (center_x < SIDE_COLUMN_EDGE || center_x > 1.0 - SIDE_COLUMN_EDGE);
+        && !(SIDE_COLUMN_EDGE..=1.0 - SIDE_COLUMN_EDGE).contains(&center_x);
     let edge_distance = if b.top > b.bottom { b.bottom } else { b.top };
     let edge_band = page_height_px >= EDGE_BAND_MIN_PAGE_HEIGHT_PX
         && edge_distance < EDGE_BAND

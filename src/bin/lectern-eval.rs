@@ -61,7 +61,6 @@ mod native {
 
     struct PageResult {
         dataset: String,
-        id: String,
         kind: String,
         lang: String,
         score: metric::Score,
@@ -101,7 +100,6 @@ mod native {
         });
         let result = PageResult {
             dataset: dataset.to_string(),
-            id: id.to_string(),
             kind: s("type"),
             lang: s("lang"),
             score,
@@ -252,6 +250,5 @@ mod native {
                 ms[ms.len() / 2]
             );
         }
-        let _ = results.iter().map(|r| &r.id).count();
     }
 }

@@ -170,9 +170,8 @@ impl DomSource for LiveDocument {
         self.window.as_ref()?;
         let root = self.document.document_element()?;
         let body = self.document.body();
-        let width = root
-            .scroll_width()
-            .max(body.as_ref().map_or(0, |b| b.scroll_width()));
+        // Widths are judged against the viewport, as in the collector (see collector.js).
+        let width = root.client_width();
         let height = root
             .scroll_height()
             .max(body.as_ref().map_or(0, |b| b.scroll_height()));
@@ -231,7 +230,9 @@ fn collector_config() -> JsValue {
         let _ = js_sys::Reflect::set(&config, &JsValue::from_str(key), value);
     };
     set("pruned", &string_array(lexicon::PRUNED_TAGS));
-    set("blocks", &string_array(lexicon::BLOCK_TAGS));
+    set("layoutTags", &string_array(lexicon::LAYOUT_TAGS));
+    set("blockTags", &string_array(lexicon::BLOCK_TAGS));
+    set("shadowHosts", &string_array(lexicon::SHADOW_HOST_TAGS));
     set("recorded", &recorded);
     set("urlAttributes", &string_array(lexicon::URL_ATTRIBUTES));
     // The collector counts raw UTF-16 text length (whitespace included), a cheap stand-in for
