@@ -108,10 +108,15 @@ fn block_noise(page: &Page, block: &Block, page_text: f32, in_structure: bool) -
     {
         return Some(Reason::LinkDense);
     }
-    // A block holding much of the page's text is the content whatever its box says: fixed-height
-    // containers overflow (wcxb-dev 2362: 27,000 characters in a 144 px box).
-    let small = total.text_weight < VISUAL_MAX_TEXT_SHARE * page_text;
-    if let (Some(b), false, true) = (block.layout, in_structure, small) {
+    // A box far too small for its text is not where the text is: fixed-height containers
+    // overflow (wcxb-dev 2362: 27,000 characters in a 960 x 144 px box).
+    let box_fits_text = page
+        .element(block.node)
+        .and_then(|e| e.layout)
+        .is_some_and(|l| {
+            l.width_px * l.height_px >= total.chars as f32 * MIN_BOX_AREA_PER_CHAR_PX2
+        });
+    if let (Some(b), false, true) = (block.layout, in_structure, box_fits_text) {
         if is_visual_edge(&b, page_height_px(page)) {
             return Some(Reason::VisualEdge);
         }

@@ -53,8 +53,9 @@ pub const EDGE_BAND_MAX_HEIGHT: f32 = 0.05;
 /// ...on pages at least this tall (two 900 px screens); shorter pages have no bands.
 pub const EDGE_BAND_MIN_PAGE_HEIGHT_PX: f32 = 1800.0;
 
-/// The visual filter only judges blocks holding less than this share of the page's text.
-pub const VISUAL_MAX_TEXT_SHARE: f32 = 0.3;
+/// The visual filter only judges a block whose box has at least this area per character of its
+/// text; a smaller box is overflowing and says nothing (body text takes ~150 px² a character).
+pub const MIN_BOX_AREA_PER_CHAR_PX2: f32 = 40.0;
 
 /// Seed 000's alpha: how strongly a block's size (share of the page's blocks) lowers H(b).
 pub const H_SIZE_ALPHA: f32 = 1.0;
