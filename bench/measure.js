@@ -1,20 +1,55 @@
 // Runs in the page (via page.evaluate): Lectern on the live document, Readability.js on a clone,
 // `reps` timed runs each after one warm-up, and a check that the page was not changed.
-async ({ reps, lecternUrl }) => {
+// When the page's own CSP forbids wasm, it returns `wasmBlocked` and, with `readabilityOnly`,
+// measures Readability alone (the harness then snapshots the page for Lectern).
+async ({ reps, lecternUrl, readabilityOnly }) => {
+  const timed = (f) => {
+    const t0 = performance.now();
+    const value = f();
+    return [value, performance.now() - t0];
+  };
+  const measureReadability = () => {
+    const r = { ms: [], cloneMs: [] };
+    try {
+      new Readability(document.cloneNode(true)).parse();
+      let parsed = null;
+      for (let i = 0; i < reps; i++) {
+        const [clone, cloneMs] = timed(() => document.cloneNode(true));
+        let ms;
+        [parsed, ms] = timed(() => new Readability(clone).parse());
+        r.ms.push(ms);
+        r.cloneMs.push(cloneMs);
+      }
+      r.text = parsed ? parsed.textContent : '';
+      r.title = parsed ? parsed.title : null;
+      r.byline = parsed ? parsed.byline : null;
+      r.published = parsed ? parsed.publishedTime : null;
+      r.readerable = typeof isProbablyReaderable === 'function' ? isProbablyReaderable(document) : null;
+    } catch (e) {
+      r.error = String((e && e.stack) || e);
+    }
+    return r;
+  };
+  if (readabilityOnly) return { readability: measureReadability() };
+
   const lectern = await import(lecternUrl);
   if (!window.__lecternReady) {
-    await lectern.default();
+    try {
+      await lectern.default();
+    } catch (e) {
+      return { wasmBlocked: String(e).slice(0, 200) };
+    }
     window.__lecternReady = true;
   }
   const before = document.documentElement.outerHTML;
-  const out = { lectern: { ms: [] }, readability: { ms: [], cloneMs: [] } };
+  const out = { lectern: { ms: [] } };
   try {
     lectern.extract(document);
     let article = null;
     for (let i = 0; i < reps; i++) {
-      const t0 = performance.now();
-      article = lectern.extract(document);
-      out.lectern.ms.push(performance.now() - t0);
+      let ms;
+      [article, ms] = timed(() => lectern.extract(document));
+      out.lectern.ms.push(ms);
     }
     out.lectern.text = article ? article.textContent : '';
     out.lectern.title = article ? article.title : null;
@@ -22,27 +57,9 @@ async ({ reps, lecternUrl }) => {
     out.lectern.published = article ? article.publishedTime : null;
     out.lectern.readerable = lectern.isProbablyReaderable(document);
   } catch (e) {
-    out.lectern.error = String(e && e.stack || e);
+    out.lectern.error = String((e && e.stack) || e);
   }
   out.changed = document.documentElement.outerHTML !== before;
-  try {
-    new Readability(document.cloneNode(true)).parse();
-    let parsed = null;
-    for (let i = 0; i < reps; i++) {
-      const t0 = performance.now();
-      const clone = document.cloneNode(true);
-      const t1 = performance.now();
-      parsed = new Readability(clone).parse();
-      out.readability.ms.push(performance.now() - t1);
-      out.readability.cloneMs.push(t1 - t0);
-    }
-    out.readability.text = parsed ? parsed.textContent : '';
-    out.readability.title = parsed ? parsed.title : null;
-    out.readability.byline = parsed ? parsed.byline : null;
-    out.readability.published = parsed ? parsed.publishedTime : null;
-    out.readability.readerable = typeof isProbablyReaderable === 'function' ? isProbablyReaderable(document) : null;
-  } catch (e) {
-    out.readability.error = String(e && e.stack || e);
-  }
+  out.readability = measureReadability();
   return out;
 }

@@ -50,6 +50,8 @@ async function main() {
     .map((f) => fs.readFileSync(path.join(ROOT, 'node_modules/@mozilla/readability', f), 'utf8'))
     .join('\n;\n') + '\n;window.Readability = Readability; window.isProbablyReaderable = isProbablyReaderable;';
   const measure = fs.readFileSync(path.join(ROOT, 'bench/measure.js'), 'utf8');
+  // The plain-JS collector as a script: for pages whose CSP forbids wasm.
+  const collector = fs.readFileSync(path.join(ROOT, 'pkg/collector.js'), 'utf8').replace('export function collect', 'function collect');
   const { server, origin } = await startServer({
     dataDir: args.data, assets: { '/lectern/': path.join(ROOT, 'pkg') }, runPageScripts: args.scripts,
   });
@@ -62,6 +64,7 @@ async function main() {
       const ids = pageIds(dir, args);
       console.error(`${dataset}: ${ids.length} pages`);
       let context = await isolatedContext(browser, origin);
+      let helper = await snapshotHelper(context, origin);
       let done = 0;
       for (const id of ids) {
         const truth = JSON.parse(fs.readFileSync(path.join(dir, 'truth', `${id}.json`), 'utf8'));
@@ -70,12 +73,17 @@ async function main() {
         try {
           await withTimeout(page.goto(`${origin}/page/${dataset}/${encodeURIComponent(id)}`, { waitUntil: 'load' }));
           await withTimeout(page.evaluate(readabilitySource));
-          const result = await withTimeout(page.evaluate(`(${measure})(${JSON.stringify({ reps: args.reps, lecternUrl: `${origin}/lectern/lectern.js` })})`));
+          const call = (extra) => page.evaluate(`(${measure})(${JSON.stringify({ reps: args.reps, lecternUrl: `${origin}/lectern/lectern.js`, ...extra })})`);
+          let result = await withTimeout(call({}));
+          if (result.wasmBlocked) {
+            result = await withTimeout(measureViaSnapshot(page, helper, collector, args.reps, () => call({ readabilityOnly: true })));
+          }
           Object.assign(record, result);
         } catch (e) {
           record.harnessError = String(e.message ?? e).slice(0, 500);
           await context.close().catch(() => {});
           context = await isolatedContext(browser, origin);
+          helper = await snapshotHelper(context, origin);
         }
         await page.close().catch(() => {});
         sink.write(JSON.stringify(record) + '\n');
@@ -91,6 +99,47 @@ async function main() {
   const report = ['bench/report.py', '--browser', jsonl, '--data', args.data, '--out', args.out];
   if (args.trafilatura) report.push('--trafilatura');
   execFileSync('python3', report, { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** A page of the harness's origin where Lectern runs on snapshots of wasm-forbidding pages. */
+async function snapshotHelper(context, origin) {
+  const helper = await context.newPage();
+  await helper.goto(`${origin}/blank`);
+  const config = await helper.evaluate(async (url) => {
+    window.lectern = await import(url);
+    await window.lectern.default();
+    return window.lectern.collectorConfig();
+  }, `${origin}/lectern/lectern.js`);
+  return { page: helper, config };
+}
+
+/**
+ * Lectern on a page whose CSP forbids wasm, as the extension does it: the plain-JS collector
+ * snapshots the page, Lectern extracts in another page. Time = collect + extract.
+ */
+async function measureViaSnapshot(page, helper, collector, reps, measureReadability) {
+  const before = await page.evaluate(() => document.documentElement.outerHTML);
+  const snap = await page.evaluate(`(() => { ${collector};
+    const t0 = performance.now(); const s = collect(document, ${JSON.stringify(helper.config)});
+    const ms = performance.now() - t0; return { ...s, boxes: Array.from(s.boxes), collectMs: ms }; })()`);
+  const lectern = await helper.page.evaluate(({ snap, reps }) => {
+    const out = { ms: [], viaSnapshot: true };
+    window.lectern.extractSnapshot(snap);
+    let article = null;
+    for (let i = 0; i < reps; i++) {
+      const t0 = performance.now();
+      article = window.lectern.extractSnapshot(snap);
+      out.ms.push(performance.now() - t0 + snap.collectMs);
+    }
+    out.text = article ? article.textContent : '';
+    out.title = article ? article.title : null;
+    out.byline = article ? article.byline : null;
+    out.published = article ? article.publishedTime : null;
+    return out;
+  }, { snap, reps });
+  const changed = (await page.evaluate(() => document.documentElement.outerHTML)) !== before;
+  const { readability } = await measureReadability();
+  return { lectern, readability, changed };
 }
 
 function withTimeout(promise) {

@@ -12,6 +12,11 @@ const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'a
 export function startServer({ dataDir, assets, runPageScripts = false }) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname === '/blank') {
+      // A page of the harness's own, where Lectern extracts snapshots of pages whose CSP forbids wasm.
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" });
+      return res.end('<!doctype html><title>harness</title>');
+    }
     const page = url.pathname.match(/^\/page\/([\w.-]+)\/([^/]+)$/);
     if (page) {
       const file = path.join(dataDir, page[1], 'pages', `${decodeURIComponent(page[2])}.html.gz`);

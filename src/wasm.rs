@@ -128,3 +128,11 @@ pub fn is_probably_readerable_js(document: JsValue) -> Result<bool, JsValue> {
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
+
+/// The configuration object the plain-JS collector (`pkg/collector.js`) takes: Lectern's tag and
+/// attribute lists. Pages whose CSP forbids wasm are snapshotted with it (an extension content
+/// script, a test harness) and extracted elsewhere with `extractSnapshot`.
+#[wasm_bindgen(js_name = collectorConfig)]
+pub fn collector_config_js() -> JsValue {
+    crate::dom::live::collector_config_value()
+}

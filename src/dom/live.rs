@@ -272,3 +272,9 @@ pub fn snapshot(document: &Document) -> Result<Option<super::snapshot::Snapshot>
         None => Ok(None),
     }
 }
+
+/// The collector's configuration (a fresh copy of the cached object's contents is not needed:
+/// callers only read it).
+pub fn collector_config_value() -> JsValue {
+    COLLECTOR_CONFIG.with(|c| c.clone())
+}
