@@ -10,4 +10,4 @@ cargo test --quiet
 echo "== browser tests (headless Chromium)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}" \
-  cargo test --quiet --target wasm32-unknown-unknown --test browser
+  cargo test --target wasm32-unknown-unknown --test browser
