@@ -94,15 +94,36 @@ pub fn extract<D: DomSource>(dom: &D, options: &Options) -> Option<Article> {
     extract_page(&page, options)
 }
 
-/// Extracts the article of an already-walked page.
+/// Extracts the article of an already-walked page. When the visible page has none but a large
+/// `<noscript>` holds markup (content served for clients without scripts), that markup is parsed
+/// and extracted instead, with the page's own metadata.
 pub fn extract_page(page: &Page, options: &Options) -> Option<Article> {
-    let doc = BlockDoc::build(page);
-    let selection = score::select(page, &doc);
+    extract_body(page, page, options).or_else(|| {
+        let markup = page.head.noscript_html.iter().max_by_key(|m| m.len())?;
+        let inner = parse_markup(markup, page.url.as_deref())?;
+        extract_body(&inner, page, options)
+    })
+}
+
+/// Parses markup into a page: html5ever natively, the browser's DOMParser in wasm.
+fn parse_markup(markup: &str, url: Option<&str>) -> Option<Page> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return Some(Page::read(&crate::dom::html::HtmlDocument::parse(
+        markup, url,
+    )));
+    #[cfg(target_arch = "wasm32")]
+    return crate::dom::live::parse_markup(markup, url);
+}
+
+/// The article whose body comes from `body` and whose metadata comes from `meta_page`.
+fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Article> {
+    let doc = BlockDoc::build(body);
+    let selection = score::select(body, &doc);
     if selection.roots.is_empty() {
         return None;
     }
-    let meta = metadata::read(page);
-    let rendered = render::render(page, &doc, &selection, meta.title.as_deref());
+    let meta = metadata::read(meta_page);
+    let rendered = render::render(body, &doc, &selection, meta.title.as_deref());
     if rendered.text.trim().is_empty() {
         return None;
     }
@@ -121,7 +142,7 @@ pub fn extract_page(page: &Page, options: &Options) -> Option<Article> {
         site_name: meta.site_name,
         published_time: meta.published_time,
         lead_image_url: meta.lead_image_url,
-        explain: options.explain.then(|| explain(page, &doc, &selection)),
+        explain: options.explain.then(|| explain(body, &doc, &selection)),
     })
 }
 

@@ -8,6 +8,29 @@ const FIELD_SEP = '\u0002';
 const SEPARATORS = /[\u0001\u0002]/g;
 const NO_NAMES = [];
 
+// Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
+// and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
+// So every read goes through the native getters and methods, captured here, never through the
+// objects themselves. They work on nodes of other same-origin realms (iframes) too.
+const getter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
+const nodeType = getter(Node.prototype, 'nodeType');
+const lastChild = getter(Node.prototype, 'lastChild');
+const previousSibling = getter(Node.prototype, 'previousSibling');
+const textContent = getter(Node.prototype, 'textContent');
+const baseURI = getter(Node.prototype, 'baseURI');
+const characterData = getter(CharacterData.prototype, 'data');
+const localName = getter(Element.prototype, 'localName');
+const shadowRoot = getter(Element.prototype, 'shadowRoot');
+const clientWidth = getter(Element.prototype, 'clientWidth');
+const scrollHeight = getter(Element.prototype, 'scrollHeight');
+const firstElementChild = getter(Element.prototype, 'firstElementChild');
+const nextElementSibling = getter(Element.prototype, 'nextElementSibling');
+const documentElement = getter(Document.prototype, 'documentElement');
+const documentBody = getter(Document.prototype, 'body');
+const defaultView = getter(Document.prototype, 'defaultView');
+const { getAttribute, hasAttribute, hasAttributes, getBoundingClientRect } = Element.prototype;
+const checkVisibility = Element.prototype.checkVisibility;
+
 function clean(s) {
   return s.indexOf(TOKEN_SEP) < 0 && s.indexOf(FIELD_SEP) < 0 ? s : s.replace(SEPARATORS, ' ');
 }
@@ -15,21 +38,21 @@ function clean(s) {
 /**
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], blockTags: string[], shadowHosts: string[],
- *          recorded: Object<string, string[]>,
+ *          recorded: Object<string, string[]>, noscriptMinChars: number,
  *          urlAttributes: string[], layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
  *            url: string, hasLayout: boolean} | null}
  */
 export function collect(doc, config) {
-  const root = doc.documentElement;
+  const root = documentElement.call(doc);
   if (!root) return null;
   const pruned = new Set(config.pruned);
   const layoutTags = new Set(config.layoutTags);
   const blockTags = new Set(config.blockTags);
   const shadowHosts = new Set(config.shadowHosts);
   const urlAttributes = new Set(config.urlAttributes);
-  const win = doc.defaultView;
-  const hasLayout = !!win && typeof root.checkVisibility === 'function';
+  const win = defaultView.call(doc);
+  const hasLayout = !!win && typeof checkVisibility === 'function';
   const visibility = { visibilityProperty: true };
   const tokens = [];
   const candidates = [];
@@ -46,14 +69,14 @@ export function collect(doc, config) {
   // in practice hides navigation submenus that scoring drops anyway; hidden inline text is mostly
   // screen-reader text, clipped rather than `display: none`, which the check would pass anyway.
   const hidden = (el) => {
-    if (el.hidden === true || el.ariaHidden === 'true') return true;
-    if (!hasLayout || el.checkVisibility(visibility)) return false;
+    if (hasAttribute.call(el, 'hidden') || getAttribute.call(el, 'aria-hidden') === 'true') return true;
+    if (!hasLayout || checkVisibility.call(el, visibility)) return false;
     return win.getComputedStyle(el).display !== 'contents';
   };
   const attributes = (el, tag, names) => {
     let out = '';
     for (const name of names) {
-      let value = el.getAttribute(name);
+      let value = getAttribute.call(el, name);
       if (value === null) continue;
       if (urlAttributes.has(name)) {
         const resolved = el[name];
@@ -66,11 +89,10 @@ export function collect(doc, config) {
   const open = (el, tag, names, hasAttributes) => {
     let token = 'E' + tag;
     if (hasAttributes) {
-      // Properties are cheaper than getAttribute; `className` is an object on SVG elements.
-      const id = el.id;
-      const cls = el.className;
+      const id = getAttribute.call(el, 'id');
+      const cls = getAttribute.call(el, 'class');
       if (id) token += FIELD_SEP + 'id' + FIELD_SEP + clean(id);
-      if (cls && typeof cls === 'string') token += FIELD_SEP + 'class' + FIELD_SEP + clean(cls);
+      if (cls) token += FIELD_SEP + 'class' + FIELD_SEP + clean(cls);
       if (names.length) token += attributes(el, tag, names);
     }
     tokens.push(token);
@@ -83,16 +105,24 @@ export function collect(doc, config) {
   };
   const metadata = (el, tag) => {
     // Pruned elements that carry metadata are kept with just what the metadata stage reads.
-    if (tag === 'title' || (tag === 'script' && /ld\+json/i.test(el.getAttribute('type') || ''))) {
+    if (tag === 'title' || (tag === 'script' && /ld\+json/i.test(getAttribute.call(el, 'type') || ''))) {
       open(el, tag, ['type'], true);
-      text(el.textContent || '');
+      text(textContent.call(el) || '');
       tokens.push('X');
+    } else if (tag === 'noscript') {
+      // Raw markup with scripting on; kept only when large enough to hold a page's content.
+      const markup = textContent.call(el) || '';
+      if (markup.length >= config.noscriptMinChars) {
+        open(el, tag, [], false);
+        text(markup);
+        tokens.push('X');
+      }
     } else if (tag === 'meta') {
       open(el, tag, ['property', 'name', 'itemprop', 'content'], true);
       tokens.push('X');
     } else if (tag === 'head') {
       open(el, tag, [], false);
-      for (let c = el.firstElementChild; c; c = c.nextElementSibling) metadata(c, c.localName);
+      for (let c = firstElementChild.call(el); c; c = nextElementSibling.call(c)) metadata(c, localName.call(c));
       tokens.push('X');
     }
   };
@@ -106,29 +136,29 @@ export function collect(doc, config) {
       continue;
     }
     if (emitted >= config.maxNodes) continue;
-    const type = node.nodeType;
+    const type = nodeType.call(node);
     if (type === 3 || type === 4) {
-      text(node.data);
+      text(characterData.call(node));
       continue;
     }
     if (type !== 1) continue;
     // HTML local names are lowercase already; the core lowercases anything else.
-    const tag = node.localName;
+    const tag = localName.call(node);
     if (pruned.has(tag) && tag !== 'iframe') {
       metadata(node, tag);
       continue;
     }
-    const hasAttributes = node.hasAttributes();
-    if (hasAttributes && blockTags.has(tag) && hidden(node)) continue;
-    const index = open(node, tag, config.recorded[tag] || NO_NAMES, hasAttributes);
+    const withAttributes = hasAttributes.call(node);
+    if (withAttributes && blockTags.has(tag) && hidden(node)) continue;
+    const index = open(node, tag, config.recorded[tag] || NO_NAMES, withAttributes);
     stack.push(exitIndex.length);
     exitIndex.push(index);
     exitElement.push(hasLayout && layoutTags.has(tag) ? node : null);
     exitStartChars.push(textChars);
-    for (let c = node.lastChild; c; c = c.previousSibling) stack.push(c);
+    for (let c = lastChild.call(node); c; c = previousSibling.call(c)) stack.push(c);
     // Only custom elements and a few standard ones can host a shadow root (DOM Standard).
-    const shadow = (shadowHosts.has(tag) || tag.indexOf('-') > 0) ? node.shadowRoot : null;
-    if (shadow) for (let c = shadow.lastChild; c; c = c.previousSibling) stack.push(c);
+    const shadow = (shadowHosts.has(tag) || tag.indexOf('-') > 0) ? shadowRoot.call(node) : null;
+    if (shadow) for (let c = lastChild.call(shadow); c; c = previousSibling.call(c)) stack.push(c);
   }
 
   const boxes = new Float64Array((candidates.length / 2) * 5);
@@ -138,18 +168,18 @@ export function collect(doc, config) {
     const sx = win.scrollX;
     const sy = win.scrollY;
     for (let i = 0, k = 0; i < candidates.length; i += 2, k += 5) {
-      const r = candidates[i + 1].getBoundingClientRect();
+      const r = getBoundingClientRect.call(candidates[i + 1]);
       boxes[k] = candidates[i];
       boxes[k + 1] = r.left + sx;
       boxes[k + 2] = r.top + sy;
       boxes[k + 3] = r.width;
       boxes[k + 4] = r.height;
     }
-    const body = doc.body;
+    const body = documentBody.call(doc);
     // Widths are judged against the viewport: off-screen strips (carousels) can make the
     // scrollable width several times wider than the page as read (wcxb-dev 0178: 7008 px).
-    width = root.clientWidth || win.innerWidth;
-    height = Math.max(root.scrollHeight, body ? body.scrollHeight : 0);
+    width = clientWidth.call(root) || win.innerWidth;
+    height = Math.max(scrollHeight.call(root), body ? scrollHeight.call(body) : 0);
   }
-  return { stream: tokens.join(TOKEN_SEP), boxes, width, height, url: doc.baseURI || doc.URL || '', hasLayout };
+  return { stream: tokens.join(TOKEN_SEP), boxes, width, height, url: baseURI.call(doc) || '', hasLayout };
 }

@@ -4,7 +4,7 @@
 use crate::dom::{DomSource, LayoutBox, NodeKind, PageSize};
 use crate::lexicon;
 use crate::text::{self, TextMeasure};
-use crate::tuning::{LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES};
+use crate::tuning::{LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, NOSCRIPT_MIN_CHARS};
 
 /// Index of "no node" in parent links.
 pub const NO_NODE: u32 = u32::MAX;
@@ -64,6 +64,9 @@ pub struct HeadInfo {
     pub metas: Vec<(String, String)>,
     /// Text of every `<script type="application/ld+json">`.
     pub json_ld: Vec<String>,
+    /// Markup of `<noscript>` elements large enough to hold a page's content (with scripting on,
+    /// browsers keep it as raw text and never render it).
+    pub noscript_html: Vec<String>,
     pub lang: Option<String>,
     pub dir: Option<String>,
 }
@@ -250,8 +253,10 @@ impl<D: DomSource> Walk<'_, D> {
                 return true;
             }
         } else if lexicon::is_pruned_tag(tag) {
-            if tag == "meta" {
-                self.read_meta(node);
+            match tag {
+                "meta" => self.read_meta(node),
+                "noscript" => self.read_noscript(node),
+                _ => {}
             }
             return true;
         }
@@ -332,6 +337,13 @@ impl<D: DomSource> Walk<'_, D> {
                 .head
                 .metas
                 .push((key.to_ascii_lowercase(), content));
+        }
+    }
+
+    fn read_noscript(&mut self, node: &D::Node) {
+        let html = self.text_of(node);
+        if html.len() >= NOSCRIPT_MIN_CHARS {
+            self.page.head.noscript_html.push(html);
         }
     }
 

@@ -81,6 +81,7 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
 fn mark_noise(page: &Page, doc: &BlockDoc) -> Vec<Option<Reason>> {
     let mut noise = vec![None; doc.blocks.len()];
     let mut in_structure = vec![false; doc.blocks.len()];
+    let repeated = repeated_siblings(page, doc);
     for (b, block) in doc.blocks.iter().enumerate() {
         let tag = page.tag(block.node);
         if block.parent != NO_BLOCK {
@@ -90,19 +91,63 @@ fn mark_noise(page: &Page, doc: &BlockDoc) -> Vec<Option<Reason>> {
         if b == 0 || tag == "body" {
             continue;
         }
-        noise[b] = block_noise(page, block, doc.page_total.text_weight, in_structure[b]);
+        let max_link_density = if repeated[b] {
+            MAX_LINK_DENSITY_REPEATED
+        } else {
+            MAX_LINK_DENSITY
+        };
+        noise[b] = block_noise(
+            page,
+            block,
+            doc.page_total.text_weight,
+            max_link_density,
+            in_structure[b],
+        );
     }
     noise
 }
 
-fn block_noise(page: &Page, block: &Block, page_text: f32, in_structure: bool) -> Option<Reason> {
+/// Whether each block is one of a run of like siblings (same tag and class): items of a list,
+/// grid or thread, whose link-heavy text (product names, post titles) can be the content.
+fn repeated_siblings(page: &Page, doc: &BlockDoc) -> Vec<bool> {
+    let mut repeated = vec![false; doc.blocks.len()];
+    let signature = |b: u32| {
+        let e = page.element(doc.blocks[b as usize].node);
+        (
+            e.map_or("", |e| e.tag.as_str()),
+            e.map_or("", |e| e.class.as_str()),
+        )
+    };
+    for parent in 0..doc.blocks.len() as u32 {
+        let children: Vec<u32> = doc.child_blocks(parent).collect();
+        if children.len() < MIN_REPEATED_SIBLINGS {
+            continue;
+        }
+        let mut counts: std::collections::HashMap<(&str, &str), usize> = Default::default();
+        for &c in &children {
+            *counts.entry(signature(c)).or_default() += 1;
+        }
+        for &c in &children {
+            repeated[c as usize] = counts[&signature(c)] >= MIN_REPEATED_SIBLINGS;
+        }
+    }
+    repeated
+}
+
+fn block_noise(
+    page: &Page,
+    block: &Block,
+    page_text: f32,
+    max_link_density: f32,
+    in_structure: bool,
+) -> Option<Reason> {
     let total = &block.total;
     // Wrappers around most of the page are never noise as a whole: their noisy parts are judged
     // one by one (a page-wide wrapper is link-dense on link-heavy pages, daniel-a iatronet.gr).
     let dominant = total.text_weight >= DOMINANT_SHARE * page_text;
     let has_text = total.text_weight >= LINK_DENSE_MIN_TEXT_WEIGHT || total.links >= 2;
     if has_text
-        && total.link_density() > MAX_LINK_DENSITY
+        && total.link_density() > max_link_density
         && total.plain_weight() < LINK_DENSE_MAX_PLAIN_WEIGHT
         && !dominant
     {

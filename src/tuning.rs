@@ -21,6 +21,11 @@ pub const MAX_EXPLAIN_BLOCKS: usize = 5_000;
 /// read from 20 characters up). Small blocks barely move the scores either way.
 pub const LAYOUT_MIN_TEXT_WEIGHT: f32 = 100.0;
 
+/// A `<noscript>` whose markup is at least this long may hold the page's content: it is kept as
+/// a fallback for pages whose visible DOM has no article (server-rendered forum posts on
+/// Discourse sites: 26 of wcxb-dev's 113 forum pages had no article without it).
+pub const NOSCRIPT_MIN_CHARS: usize = 2_000;
+
 /// Below this much plain text in the best container the page has no article.
 pub const MIN_ARTICLE_TEXT_WEIGHT: f32 = 60.0;
 
@@ -30,6 +35,12 @@ pub const LINK_DENSE_MIN_TEXT_WEIGHT: f32 = 1.0;
 /// Link text share above which a block is navigation, not prose (seed 004's D2 in spirit;
 /// the paper gives no value).
 pub const MAX_LINK_DENSITY: f32 = 0.5;
+
+/// Blocks in a run of at least this many like siblings (same tag and class) are items...
+pub const MIN_REPEATED_SIBLINGS: usize = 4;
+/// ...judged link-dense only above this share: a product tile or post teaser is mostly its
+/// linked name, a menu item is all link.
+pub const MAX_LINK_DENSITY_REPEATED: f32 = 0.85;
 
 /// ...unless its plain (non-link) text reaches this: then it holds content among its links, and
 /// its link-heavy parts are judged on their own.

@@ -120,6 +120,25 @@ async fn extraction_leaves_the_page_unchanged() {
 }
 
 #[wasm_bindgen_test]
+async fn clobbering_markup_does_not_derail_the_walk() {
+    // A form's named controls shadow its DOM properties (`form.id`, `form.lastChild`...).
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<form id='f'><input name='id'><input name='lastChild'>\
+         <input name='previousSibling'><input name='getAttribute'><input name='hidden'>\
+         <p>Form text that follows the clobbering controls, long enough to count as a paragraph \
+         of the article body in its own right.</p></form></article></body></html>"
+    );
+    let doc = load(&html).await;
+    let article = extract(&doc, false).expect("article");
+    assert!(article.text_content.contains("The river rose"));
+    assert!(
+        article.text_content.contains("Form text that follows"),
+        "{}",
+        article.text_content
+    );
+}
+
+#[wasm_bindgen_test]
 async fn open_shadow_roots_are_read() {
     let doc = load("<html><body><div id='host'></div></body></html>").await;
     let host = doc.get_element_by_id("host").unwrap();

@@ -8,13 +8,50 @@ use web_sys::{Document, Element, Node, Window};
 
 use super::{DomSource, LayoutBox, NodeKind, PageSize};
 
+// Hostile pages clobber DOM properties (a <form> with <input name="getAttribute"> makes
+// `form.getAttribute` that input), and web-sys reads them from the object itself. These `final`
+// imports bind the prototypes' own getters and methods once, so clobbering cannot reach them.
 #[wasm_bindgen]
 extern "C" {
-    /// An element seen through `checkVisibility` (Chromium 105, Firefox 106, Safari 17.4).
-    #[wasm_bindgen(extends = Element)]
-    type CheckedElement;
-    #[wasm_bindgen(method, js_name = checkVisibility)]
-    fn check_visibility(this: &CheckedElement, options: &JsValue) -> bool;
+    #[wasm_bindgen(js_name = Node)]
+    type SafeNode;
+    #[wasm_bindgen(method, final, getter = nodeType)]
+    fn node_type(this: &SafeNode) -> u16;
+    #[wasm_bindgen(method, final, getter = firstChild)]
+    fn first_child(this: &SafeNode) -> Option<Node>;
+    #[wasm_bindgen(method, final, getter = nextSibling)]
+    fn next_sibling(this: &SafeNode) -> Option<Node>;
+    #[wasm_bindgen(method, final, getter = nodeValue)]
+    fn node_value(this: &SafeNode) -> Option<String>;
+
+    #[wasm_bindgen(js_name = Element)]
+    type SafeElement;
+    #[wasm_bindgen(method, final, getter = localName)]
+    fn local_name(this: &SafeElement) -> String;
+    #[wasm_bindgen(method, final, js_name = getAttribute)]
+    fn get_attribute(this: &SafeElement, name: &str) -> Option<String>;
+    #[wasm_bindgen(method, final, getter = shadowRoot)]
+    fn shadow_root(this: &SafeElement) -> Option<Node>;
+    #[wasm_bindgen(method, final, js_name = getBoundingClientRect)]
+    fn get_bounding_client_rect(this: &SafeElement) -> web_sys::DomRect;
+    /// `checkVisibility` (Chromium 105, Firefox 106, Safari 17.4).
+    #[wasm_bindgen(method, final, js_name = checkVisibility)]
+    fn check_visibility(this: &SafeElement, options: &JsValue) -> bool;
+
+    #[wasm_bindgen(js_name = Document)]
+    type SafeDocument;
+    #[wasm_bindgen(method, final, getter = documentElement)]
+    fn document_element(this: &SafeDocument) -> Option<Element>;
+}
+
+/// The node seen through the prototypes' own getters.
+fn safe(node: &Node) -> &SafeNode {
+    node.unchecked_ref()
+}
+
+/// The element seen through the prototypes' own getters and methods.
+fn safe_el(element: &Element) -> &SafeElement {
+    element.unchecked_ref()
 }
 
 /// A document in a browsing context (the page itself, or a same-origin iframe's document).
@@ -88,11 +125,14 @@ impl DomSource for LiveDocument {
     type Node = Node;
 
     fn document_element(&self) -> Option<Node> {
-        self.document.document_element().map(Node::from)
+        self.document
+            .unchecked_ref::<SafeDocument>()
+            .document_element()
+            .map(Node::from)
     }
 
     fn kind(&self, node: &Node) -> NodeKind {
-        match node.node_type() {
+        match safe(node).node_type() {
             Node::ELEMENT_NODE => NodeKind::Element,
             Node::TEXT_NODE | Node::CDATA_SECTION_NODE => NodeKind::Text,
             _ => NodeKind::Other,
@@ -100,36 +140,36 @@ impl DomSource for LiveDocument {
     }
 
     fn push_children(&self, node: &Node, out: &mut Vec<Node>) {
-        if node.node_type() == Node::ELEMENT_NODE {
-            if let Some(shadow) = node.unchecked_ref::<Element>().shadow_root() {
-                let mut child = shadow.first_child();
+        if safe(node).node_type() == Node::ELEMENT_NODE {
+            if let Some(shadow) = safe_el(node.unchecked_ref()).shadow_root() {
+                let mut child = safe(&shadow).first_child();
                 while let Some(c) = child {
-                    child = c.next_sibling();
+                    child = safe(&c).next_sibling();
                     out.push(c);
                 }
             }
         }
-        let mut child = node.first_child();
+        let mut child = safe(node).first_child();
         while let Some(c) = child {
-            child = c.next_sibling();
+            child = safe(&c).next_sibling();
             out.push(c);
         }
     }
 
     fn tag_name(&self, node: &Node) -> String {
-        node.unchecked_ref::<Element>()
+        safe_el(node.unchecked_ref())
             .local_name()
             .to_ascii_lowercase()
     }
 
     fn attribute(&self, node: &Node, name: &str) -> Option<String> {
         let element = node.unchecked_ref::<Element>();
-        element.get_attribute(name)
+        safe_el(element).get_attribute(name)
     }
 
     fn url_attribute(&self, node: &Node, name: &str) -> Option<String> {
         let element = node.unchecked_ref::<Element>();
-        let raw = element.get_attribute(name)?;
+        let raw = safe_el(element).get_attribute(name)?;
         // The `href`/`src` IDL properties are the attribute resolved against the base URL.
         let resolved = js_sys::Reflect::get(element, &JsValue::from_str(name))
             .ok()
@@ -139,16 +179,14 @@ impl DomSource for LiveDocument {
     }
 
     fn text(&self, node: &Node) -> String {
-        node.node_value().unwrap_or_default()
+        safe(node).node_value().unwrap_or_default()
     }
 
     fn is_css_hidden(&self, node: &Node) -> bool {
         let element = node.unchecked_ref::<Element>();
         match &self.visibility_options {
             Some(options) => {
-                !element
-                    .unchecked_ref::<CheckedElement>()
-                    .check_visibility(options)
+                !safe_el(element).check_visibility(options)
                     && !self.computed_display_is_contents(element)
             }
             None => self.computed_hidden(element),
@@ -157,7 +195,7 @@ impl DomSource for LiveDocument {
 
     fn layout_box(&self, node: &Node) -> Option<LayoutBox> {
         self.window.as_ref()?;
-        let rect = node.unchecked_ref::<Element>().get_bounding_client_rect();
+        let rect = safe_el(node.unchecked_ref()).get_bounding_client_rect();
         Some(LayoutBox {
             left_px: rect.left() as f32 + self.scroll.0,
             top_px: rect.top() as f32 + self.scroll.1,
@@ -168,7 +206,10 @@ impl DomSource for LiveDocument {
 
     fn page_size(&self) -> Option<PageSize> {
         self.window.as_ref()?;
-        let root = self.document.document_element()?;
+        let root = self
+            .document
+            .unchecked_ref::<SafeDocument>()
+            .document_element()?;
         let body = self.document.body();
         // Widths are judged against the viewport, as in the collector (see collector.js).
         let width = root.client_width();
@@ -245,6 +286,10 @@ fn collector_config() -> JsValue {
         "maxNodes",
         &JsValue::from_f64(tuning::MAX_WALK_NODES as f64),
     );
+    set(
+        "noscriptMinChars",
+        &JsValue::from_f64(tuning::NOSCRIPT_MIN_CHARS as f64),
+    );
     config.into()
 }
 
@@ -277,4 +322,15 @@ pub fn snapshot(document: &Document) -> Result<Option<super::snapshot::Snapshot>
 /// callers only read it).
 pub fn collector_config_value() -> JsValue {
     COLLECTOR_CONFIG.with(|c| c.clone())
+}
+
+/// Parses markup with the browser's `DOMParser` (inert: no scripts run, nothing loads) and reads
+/// it through the collector. `None` when the browser refuses it.
+pub fn parse_markup(markup: &str, _url: Option<&str>) -> Option<crate::page::Page> {
+    let parser = web_sys::DomParser::new().ok()?;
+    let document = parser
+        .parse_from_string(markup, web_sys::SupportedType::TextHtml)
+        .ok()?;
+    let snapshot = snapshot(&document).ok()??;
+    Some(crate::page::Page::read(&snapshot))
 }
