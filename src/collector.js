@@ -6,7 +6,6 @@
 const TOKEN_SEP = '\u0001';
 const FIELD_SEP = '\u0002';
 const SEPARATORS = /[\u0001\u0002]/g;
-const NO_NAMES = [];
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -38,7 +37,7 @@ function clean(s) {
 /**
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], blockTags: string[], shadowHosts: string[],
- *          recorded: Object<string, string[]>, noscriptMinChars: number,
+ *          recorded: Object<string, string[]>, commonAttributes: string[], noscriptMinChars: number,
  *          urlAttributes: string[], layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
  *            url: string, hasLayout: boolean} | null}
@@ -150,7 +149,7 @@ export function collect(doc, config) {
     }
     const withAttributes = hasAttributes.call(node);
     if (withAttributes && blockTags.has(tag) && hidden(node)) continue;
-    const index = open(node, tag, config.recorded[tag] || NO_NAMES, withAttributes);
+    const index = open(node, tag, config.recorded[tag] || config.commonAttributes, withAttributes);
     stack.push(exitIndex.length);
     exitIndex.push(index);
     exitElement.push(hasLayout && layoutTags.has(tag) ? node : null);

@@ -331,6 +331,12 @@ pub const NOISE_WORDS: &[&str] = &[
     "search",
 ];
 
+/// schema.org `itemprop` values of the main text (articles, and posts of forums and Q&A).
+pub const CONTENT_ITEMPROPS: &[&str] = &["articleBody", "text", "reviewBody", "description"];
+
+/// Attributes every element keeps, beyond those of its tag.
+pub const COMMON_ATTRIBUTES: &[&str] = &["itemprop", "role"];
+
 /// Class or id words that mark the content region.
 pub const CONTENT_WORDS: &[&str] = &[
     "article",

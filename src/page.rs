@@ -279,7 +279,8 @@ impl<D: DomSource> Walk<'_, D> {
 
     fn element_data(&self, node: &D::Node, tag: String) -> ElementData {
         let mut attrs = Vec::new();
-        for &name in lexicon::recorded_attributes(&tag) {
+        let common = lexicon::COMMON_ATTRIBUTES.iter();
+        for &name in lexicon::recorded_attributes(&tag).iter().chain(common) {
             let value = if lexicon::is_url_attribute(name) {
                 self.dom.url_attribute(node, name)
             } else {

@@ -58,7 +58,7 @@ impl Selection {
 pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
     let noise = mark_noise(page, doc);
     let effective = effective_stats(doc, &noise);
-    let scores = composite_density(doc, &noise, &effective);
+    let scores = composite_density(page, doc, &noise, &effective);
     let container = argmax(&scores);
     let mut roots = Vec::new();
     if let Some(c) = container {
@@ -225,7 +225,13 @@ fn effective_stats(doc: &BlockDoc, noise: &[Option<Reason>]) -> Vec<Stats> {
 /// Seed 000's composite density H(b) = p_text * (1 - p_link) * p_textl / (1 + size(b) * alpha).
 /// The paper multiplies p_link in; a high p_link means noise, so it enters as (1 - p_link).
 /// size(b) is the block's share of the page's blocks (the paper leaves it undefined).
-fn composite_density(doc: &BlockDoc, noise: &[Option<Reason>], eff: &[Stats]) -> Vec<f32> {
+fn composite_density(
+    page: &Page,
+    doc: &BlockDoc,
+    noise: &[Option<Reason>],
+    eff: &[Stats],
+) -> Vec<f32> {
+    let page_doc = page;
     let page = &doc.page_total;
     let page_plain = page.plain_weight();
     let page_links = page.links as f32;
@@ -248,9 +254,35 @@ fn composite_density(doc: &BlockDoc, noise: &[Option<Reason>], eff: &[Stats]) ->
         let p_link = s.links as f32 / (1.0 + page_links);
         let p_textl = plain / (1.0 + s.text_weight);
         let size = (block.end - b as u32) as f32 / page_blocks;
-        h[b] = p_text * (1.0 - p_link) * p_textl / (1.0 + size * H_SIZE_ALPHA);
+        h[b] = p_text * (1.0 - p_link) * p_textl / (1.0 + size * H_SIZE_ALPHA)
+            * markup_factor(page_doc, block.node);
     }
     h
+}
+
+/// What the markup says about a block, as a factor on H(b): schema.org's `articleBody`/`text`,
+/// `role=main` and content-like class names raise it, boilerplate-like ones lower it
+/// (Readability weighs class names the same way; daniel-a ria.ru: a long hidden legal notice
+/// outweighed the short `itemprop=articleBody` news text).
+fn markup_factor(page: &Page, node: u32) -> f32 {
+    let Some(e) = page.element(node) else {
+        return 1.0;
+    };
+    let mut factor = 1.0;
+    let itemprop = e.attr("itemprop").unwrap_or("");
+    if lexicon::has_word(itemprop, lexicon::CONTENT_ITEMPROPS) || e.attr("role") == Some("main") {
+        factor *= MARKUP_MAIN_FACTOR;
+    }
+    let content = lexicon::has_word(&e.class, lexicon::CONTENT_WORDS)
+        || lexicon::has_word(&e.id, lexicon::CONTENT_WORDS);
+    let noise = lexicon::has_word(&e.class, lexicon::NOISE_WORDS)
+        || lexicon::has_word(&e.id, lexicon::NOISE_WORDS);
+    if content && !noise {
+        factor *= MARKUP_CONTENT_FACTOR;
+    } else if noise && !content {
+        factor *= MARKUP_NOISE_FACTOR;
+    }
+    factor
 }
 
 fn argmax(scores: &[f32]) -> Option<u32> {

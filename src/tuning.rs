@@ -68,6 +68,13 @@ pub const EDGE_BAND_MIN_PAGE_HEIGHT_PX: f32 = 1800.0;
 /// text; a smaller box is overflowing and says nothing (body text takes ~150 px² a character).
 pub const MIN_BOX_AREA_PER_CHAR_PX2: f32 = 40.0;
 
+/// H(b) factor for a block marked as the main text (`itemprop=articleBody|text`, `role=main`)...
+pub const MARKUP_MAIN_FACTOR: f32 = 2.0;
+/// ...for a class or id with a content word...
+pub const MARKUP_CONTENT_FACTOR: f32 = 1.25;
+/// ...and for one with a boilerplate word.
+pub const MARKUP_NOISE_FACTOR: f32 = 0.7;
+
 /// Seed 000's alpha: how strongly a block's size (share of the page's blocks) lowers H(b).
 pub const H_SIZE_ALPHA: f32 = 1.0;
 

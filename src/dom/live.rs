@@ -265,7 +265,12 @@ fn collector_config() -> JsValue {
     let config = js_sys::Object::new();
     let recorded = js_sys::Object::new();
     for (tag, names) in lexicon::RECORDED_ATTRIBUTES {
-        let _ = js_sys::Reflect::set(&recorded, &JsValue::from_str(tag), &string_array(names));
+        let all: Vec<&str> = names
+            .iter()
+            .chain(lexicon::COMMON_ATTRIBUTES)
+            .copied()
+            .collect();
+        let _ = js_sys::Reflect::set(&recorded, &JsValue::from_str(tag), &string_array(&all));
     }
     let set = |key: &str, value: &JsValue| {
         let _ = js_sys::Reflect::set(&config, &JsValue::from_str(key), value);
@@ -275,6 +280,10 @@ fn collector_config() -> JsValue {
     set("blockTags", &string_array(lexicon::BLOCK_TAGS));
     set("shadowHosts", &string_array(lexicon::SHADOW_HOST_TAGS));
     set("recorded", &recorded);
+    set(
+        "commonAttributes",
+        &string_array(lexicon::COMMON_ATTRIBUTES),
+    );
     set("urlAttributes", &string_array(lexicon::URL_ATTRIBUTES));
     // The collector counts raw UTF-16 text length (whitespace included), a cheap stand-in for
     // the weighted text the native walk uses for the same threshold.
