@@ -1,4 +1,4 @@
-//! Fixture pages (tests/pages/<slug>/): each page's article must contain its `with` snippets and
+//! Fixture pages (tests/pages/<slug>/: `meta.json` and `source.html` or a "path"): each page's article must contain its `with` snippets and
 //! none of its `without` snippets, match the golden `expected.txt` / `expected-metadata.json`
 //! (regenerate with `LECTERN_REGENERATE=1 cargo test --test pages`, then read the diff), and,
 //! for dataset pages, reach its F1 floor against the human-made `truth.txt`.
@@ -33,7 +33,7 @@ fn fixtures() -> Vec<PathBuf> {
         fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pages"))
             .expect("tests/pages")
             .map(|e| e.unwrap().path())
-            .filter(|p| p.join("source.html").exists())
+            .filter(|p| p.join("meta.json").exists())
             .collect();
     dirs.sort();
     dirs
@@ -68,7 +68,13 @@ fn check(dir: &Path) -> Outcome {
     let name = dir.file_name().unwrap().to_string_lossy().to_string();
     let meta: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(dir.join("meta.json")).unwrap()).unwrap();
-    let html = lectern::dom::html::decode(&fs::read(dir.join("source.html")).unwrap());
+    // The page is `source.html`, or the repository file named by `meta.json`'s "path" (the
+    // demo's sample pages are tested where they live).
+    let source = match meta["path"].as_str() {
+        Some(path) => Path::new(env!("CARGO_MANIFEST_DIR")).join(path),
+        None => dir.join("source.html"),
+    };
+    let html = lectern::dom::html::decode(&fs::read(source).unwrap());
     let options = Options {
         url: meta["url"].as_str().map(String::from),
         ..Options::default()
