@@ -274,7 +274,7 @@ pub fn is_url_attribute(name: &str) -> bool {
 }
 
 /// Class or id words that mark boilerplate regions (navigation, sharing, comments, ads).
-/// Matched as whole tokens of the class/id split on `-`, `_`, space and camel case.
+/// Matched as whole tokens of the class/id split on `-`, `_`, `:` and spaces, ignoring case.
 pub const NOISE_WORDS: &[&str] = &[
     "nav",
     "navbar",
@@ -320,13 +320,10 @@ pub const NOISE_WORDS: &[&str] = &[
     "skip",
     "toolbar",
     "byline",
-    "author-bio",
     "outbrain",
     "taboola",
     "trending",
     "popular",
-    "most-read",
-    "more-stories",
     "login",
     "search",
 ];
@@ -348,13 +345,9 @@ pub const CONTENT_WORDS: &[&str] = &[
     "main",
     "text",
     "blog",
-    "post-body",
-    "article-body",
-    "entry-content",
     "markdown",
     "prose",
     "hentry",
-    "page-content",
 ];
 
 /// Splits a class or id attribute into word tokens (compare them case-insensitively).

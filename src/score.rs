@@ -231,10 +231,9 @@ fn composite_density(
     noise: &[Option<Reason>],
     eff: &[Stats],
 ) -> Vec<f32> {
-    let page_doc = page;
-    let page = &doc.page_total;
-    let page_plain = page.plain_weight();
-    let page_links = page.links as f32;
+    let totals = &doc.page_total;
+    let page_plain = totals.plain_weight();
+    let page_links = totals.links as f32;
     let page_blocks = doc.blocks.len() as f32;
     let mut h = vec![0.0f32; doc.blocks.len()];
     // Noise inherited from any ancestor, in one forward pass (pages nest thousands deep).
@@ -255,7 +254,7 @@ fn composite_density(
         let p_textl = plain / (1.0 + s.text_weight);
         let size = (block.end - b as u32) as f32 / page_blocks;
         h[b] = p_text * (1.0 - p_link) * p_textl / (1.0 + size * H_SIZE_ALPHA)
-            * markup_factor(page_doc, block.node);
+            * markup_factor(page, block.node);
     }
     h
 }
