@@ -1,5 +1,6 @@
 //! Every tuned number in one place. Each constant names its unit and where it came from.
-//! The scoring constants were calibrated as a set on ../shared/datasets (see bench/README.md):
+//! The scoring constants were calibrated as a set on ../shared/datasets with `lectern-eval` and
+//! the browser benchmark (README, "Measuring"):
 //! re-run the evaluation after any change.
 
 /// A CJK character carries about as much text as two Latin letters: the thresholds below are
