@@ -267,7 +267,8 @@ fn content_flags(page: &Page) -> Vec<bool> {
     let mut flags = vec![false; page.nodes.len()];
     for i in (0..page.nodes.len()).rev() {
         let own = match &page.nodes[i].data {
-            NodeData::Text(t) => !t.trim().is_empty(),
+            // The walk's measure counts non-whitespace characters: no second scan of the text.
+            NodeData::Text(_) => page.measures[i].chars > 0,
             NodeData::Element(e) => lexicon::is_media_tag(&e.tag),
         };
         flags[i] |= own;

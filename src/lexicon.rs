@@ -336,18 +336,8 @@ pub const COMMON_ATTRIBUTES: &[&str] = &["itemprop", "role"];
 
 /// Class or id words that mark the content region.
 pub const CONTENT_WORDS: &[&str] = &[
-    "article",
-    "content",
-    "entry",
-    "post",
-    "story",
-    "body",
-    "main",
-    "text",
-    "blog",
-    "markdown",
-    "prose",
-    "hentry",
+    "article", "content", "entry", "post", "story", "body", "main", "text", "blog", "markdown",
+    "prose", "hentry",
 ];
 
 /// Splits a class or id attribute into word tokens (compare them case-insensitively).

@@ -48,6 +48,11 @@ pub struct ElementData {
 }
 
 impl ElementData {
+    /// True when the class or id holds one of `words` (see [`lexicon::has_word`]).
+    pub fn is_named(&self, words: &[&str]) -> bool {
+        lexicon::has_word(&self.class, words) || lexicon::has_word(&self.id, words)
+    }
+
     pub fn attr(&self, name: &str) -> Option<&str> {
         self.attrs
             .iter()
@@ -208,9 +213,9 @@ impl<D: DomSource> Walk<'_, D> {
                         continue;
                     }
                     let element = self.element_data(&node, tag);
-                    let is_block = lexicon::is_layout_tag(&element.tag);
+                    let reads_layout = lexicon::is_layout_tag(&element.tag);
                     let i = self.push(parent, NodeData::Element(element));
-                    if is_block {
+                    if reads_layout {
                         self.block_handles.push((i, node.clone()));
                     }
                     stack.push(Frame::Exit(i));

@@ -17,9 +17,7 @@ pub fn is_probably_readerable(page: &Page, doc: &BlockDoc) -> bool {
             continue;
         }
         if let Some(e) = page.element(block.node) {
-            if lexicon::has_word(&e.class, lexicon::NOISE_WORDS)
-                || lexicon::has_word(&e.id, lexicon::NOISE_WORDS)
-            {
+            if e.is_named(lexicon::NOISE_WORDS) {
                 continue;
             }
         }

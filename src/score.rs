@@ -118,12 +118,16 @@ fn repeated_siblings(page: &Page, doc: &BlockDoc) -> Vec<bool> {
             e.map_or("", |e| e.class.as_str()),
         )
     };
+    // One pair of buffers serves every parent (this runs on every extraction).
+    let mut children: Vec<u32> = Vec::new();
+    let mut counts: std::collections::HashMap<(&str, &str), usize> = Default::default();
     for parent in 0..doc.blocks.len() as u32 {
-        let children: Vec<u32> = doc.child_blocks(parent).collect();
+        children.clear();
+        children.extend(doc.child_blocks(parent));
         if children.len() < MIN_REPEATED_SIBLINGS {
             continue;
         }
-        let mut counts: std::collections::HashMap<(&str, &str), usize> = Default::default();
+        counts.clear();
         for &c in &children {
             *counts.entry(signature(c)).or_default() += 1;
         }
@@ -167,12 +171,10 @@ fn block_noise(
         }
     }
     let e = page.element(block.node)?;
-    let named_noise = lexicon::has_word(&e.class, lexicon::NOISE_WORDS)
-        || lexicon::has_word(&e.id, lexicon::NOISE_WORDS)
-        || matches!(e.tag.as_str(), "nav" | "aside" | "footer");
-    let named_content = lexicon::has_word(&e.class, lexicon::CONTENT_WORDS)
-        || lexicon::has_word(&e.id, lexicon::CONTENT_WORDS)
-        || matches!(e.tag.as_str(), "article" | "main");
+    let named_noise =
+        e.is_named(lexicon::NOISE_WORDS) || matches!(e.tag.as_str(), "nav" | "aside" | "footer");
+    let named_content =
+        e.is_named(lexicon::CONTENT_WORDS) || matches!(e.tag.as_str(), "article" | "main");
     if named_noise
         && !named_content
         && !dominant
@@ -272,10 +274,8 @@ fn markup_factor(page: &Page, node: u32) -> f32 {
     if lexicon::has_word(itemprop, lexicon::CONTENT_ITEMPROPS) || e.attr("role") == Some("main") {
         factor *= MARKUP_MAIN_FACTOR;
     }
-    let content = lexicon::has_word(&e.class, lexicon::CONTENT_WORDS)
-        || lexicon::has_word(&e.id, lexicon::CONTENT_WORDS);
-    let noise = lexicon::has_word(&e.class, lexicon::NOISE_WORDS)
-        || lexicon::has_word(&e.id, lexicon::NOISE_WORDS);
+    let content = e.is_named(lexicon::CONTENT_WORDS);
+    let noise = e.is_named(lexicon::NOISE_WORDS);
     if content && !noise {
         factor *= MARKUP_CONTENT_FACTOR;
     } else if noise && !content {

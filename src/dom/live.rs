@@ -327,10 +327,10 @@ pub fn snapshot(document: &Document) -> Result<Option<super::snapshot::Snapshot>
     }
 }
 
-/// The collector's configuration (a fresh copy of the cached object's contents is not needed:
-/// callers only read it).
+/// A fresh copy of the collector's configuration for JavaScript callers: handing out the cached
+/// object would let a caller's edit change what every later extraction collects.
 pub fn collector_config_value() -> JsValue {
-    COLLECTOR_CONFIG.with(|c| c.clone())
+    collector_config()
 }
 
 /// Parses markup with the browser's `DOMParser` (inert: no scripts run, nothing loads) and reads
