@@ -38,7 +38,7 @@ function clean(s) {
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], blockTags: string[], shadowHosts: string[],
  *          recorded: Object<string, string[]>, commonAttributes: string[], noscriptMinChars: number,
- *          urlAttributes: string[], layoutMinChars: number, maxNodes: number}} config
+ *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
  *            url: string, hasLayout: boolean} | null}
  */
@@ -49,7 +49,6 @@ export function collect(doc, config) {
   const layoutTags = new Set(config.layoutTags);
   const blockTags = new Set(config.blockTags);
   const shadowHosts = new Set(config.shadowHosts);
-  const urlAttributes = new Set(config.urlAttributes);
   const win = defaultView.call(doc);
   const hasLayout = !!win && typeof checkVisibility === 'function';
   const visibility = { visibilityProperty: true };
@@ -75,13 +74,8 @@ export function collect(doc, config) {
   const attributes = (el, tag, names) => {
     let out = '';
     for (const name of names) {
-      let value = getAttribute.call(el, name);
-      if (value === null) continue;
-      if (urlAttributes.has(name)) {
-        const resolved = el[name];
-        if (typeof resolved === 'string' && resolved) value = resolved;
-      }
-      out += FIELD_SEP + name + FIELD_SEP + clean(value);
+      const value = getAttribute.call(el, name);
+      if (value !== null) out += FIELD_SEP + name + FIELD_SEP + clean(value);
     }
     return out;
   };

@@ -217,8 +217,8 @@ pub fn is_void_tag(tag: &str) -> bool {
     matches!(tag, "img" | "br" | "hr")
 }
 
-/// Attributes kept on output elements, by output tag. URL attributes are listed in
-/// [`is_url_attribute`] and pass only with an http(s) or mailto scheme.
+/// Attributes kept on output elements, by output tag. URL attributes (`href`, `src`, `srcset`)
+/// are resolved and pass only with an http(s) or mailto scheme (see `crate::urls`).
 pub fn output_attributes(tag: &str) -> &'static [&'static str] {
     match tag {
         "a" => &["href", "title"],
@@ -264,13 +264,6 @@ pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {
         .iter()
         .find(|(t, _)| *t == tag)
         .map_or(&[], |(_, a)| a)
-}
-
-/// Attributes holding a URL (resolved to absolute by the walk, scheme-checked on output).
-pub const URL_ATTRIBUTES: &[&str] = &["href", "src"];
-
-pub fn is_url_attribute(name: &str) -> bool {
-    URL_ATTRIBUTES.contains(&name)
 }
 
 /// Class or id words that mark boilerplate regions (navigation, sharing, comments, ads).
@@ -340,16 +333,18 @@ pub const CONTENT_WORDS: &[&str] = &[
     "prose", "hentry",
 ];
 
-/// Splits a class or id attribute into word tokens (compare them case-insensitively).
-pub fn class_tokens(value: &str) -> impl Iterator<Item = &str> + '_ {
+/// Splits a class or id attribute into word tokens (compare them case-insensitively). Class
+/// lists are separated by ASCII whitespace (HTML Standard), so the split works on bytes.
+pub fn class_tokens(value: &str) -> impl Iterator<Item = &[u8]> + '_ {
     value
-        .split(|c: char| c.is_whitespace() || c == '-' || c == '_' || c == ':')
+        .as_bytes()
+        .split(|b| b.is_ascii_whitespace() || matches!(b, b'-' | b'_' | b':'))
         .filter(|t| !t.is_empty())
 }
 
 /// True when any token of the class or id is one of `words` (lowercase), ignoring ASCII case.
 pub fn has_word(value: &str, words: &[&str]) -> bool {
-    class_tokens(value).any(|t| words.iter().any(|w| w.eq_ignore_ascii_case(t)))
+    class_tokens(value).any(|t| words.iter().any(|w| w.as_bytes().eq_ignore_ascii_case(t)))
 }
 
 /// Separators between an article title and the site name in `<title>` (seed 001, plus CJK forms).

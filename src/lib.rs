@@ -17,6 +17,7 @@ pub mod render;
 pub mod score;
 pub mod text;
 pub mod tuning;
+pub mod urls;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -42,7 +42,7 @@ pub fn read(page: &Page) -> Metadata {
         ]),
         excerpt: meta(&["description", "og:description", "twitter:description"]),
         lead_image_url: meta(&["og:image", "twitter:image", "og:image:url"])
-            .filter(|u| crate::render::is_safe_url(u, false)),
+            .and_then(|u| crate::urls::Resolver::new(page.url.as_deref()).safe(&u, false)),
         lang: page.head.lang.clone().filter(|l| !l.trim().is_empty()),
         dir: page
             .head

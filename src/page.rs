@@ -286,12 +286,7 @@ impl<D: DomSource> Walk<'_, D> {
         let mut attrs = Vec::new();
         let common = lexicon::COMMON_ATTRIBUTES.iter();
         for &name in lexicon::recorded_attributes(&tag).iter().chain(common) {
-            let value = if lexicon::is_url_attribute(name) {
-                self.dom.url_attribute(node, name)
-            } else {
-                self.dom.attribute(node, name)
-            };
-            if let Some(v) = value {
+            if let Some(v) = self.dom.attribute(node, name) {
                 attrs.push((name, v));
             }
         }

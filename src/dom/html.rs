@@ -117,15 +117,6 @@ impl DomSource for HtmlDocument {
         }
     }
 
-    fn url_attribute(&self, node: &NodeId, name: &str) -> Option<String> {
-        let raw = self.attribute(node, name)?;
-        let raw = raw.trim();
-        match &self.base {
-            Some(base) => base.join(raw).ok().map(String::from),
-            None => Some(raw.to_string()),
-        }
-    }
-
     fn text(&self, node: &NodeId) -> String {
         match self.html.tree.get(*node).map(|n| n.value()) {
             Some(Node::Text(t)) => t.to_string(),
@@ -169,17 +160,19 @@ mod tests {
     }
 
     #[test]
-    fn relative_urls_resolve_against_base() {
-        let doc = HtmlDocument::parse("<a href='/x'>y</a>", Some("https://example.org/a/b"));
-        let a = doc
-            .html
-            .select(&scraper::Selector::parse("a").unwrap())
-            .next()
-            .unwrap()
-            .id();
+    fn base_href_sets_the_base_url() {
+        let doc = HtmlDocument::parse(
+            "<base href='/static/'><a href='x'>y</a>",
+            Some("https://example.org/a/b"),
+        );
         assert_eq!(
-            doc.url_attribute(&a, "href").as_deref(),
-            Some("https://example.org/x")
+            doc.document_url().as_deref(),
+            Some("https://example.org/static/")
+        );
+        let plain = HtmlDocument::parse("<a href='x'>y</a>", Some("https://example.org/a/b"));
+        assert_eq!(
+            plain.document_url().as_deref(),
+            Some("https://example.org/a/b")
         );
     }
 }

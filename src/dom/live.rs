@@ -167,17 +167,6 @@ impl DomSource for LiveDocument {
         safe_el(element).get_attribute(name)
     }
 
-    fn url_attribute(&self, node: &Node, name: &str) -> Option<String> {
-        let element = node.unchecked_ref::<Element>();
-        let raw = safe_el(element).get_attribute(name)?;
-        // The `href`/`src` IDL properties are the attribute resolved against the base URL.
-        let resolved = js_sys::Reflect::get(element, &JsValue::from_str(name))
-            .ok()
-            .and_then(|v| v.as_string())
-            .filter(|v| !v.is_empty());
-        Some(resolved.unwrap_or(raw))
-    }
-
     fn text(&self, node: &Node) -> String {
         safe(node).node_value().unwrap_or_default()
     }
@@ -284,7 +273,6 @@ fn collector_config() -> JsValue {
         "commonAttributes",
         &string_array(lexicon::COMMON_ATTRIBUTES),
     );
-    set("urlAttributes", &string_array(lexicon::URL_ATTRIBUTES));
     // The collector counts raw UTF-16 text length (whitespace included), a cheap stand-in for
     // the weighted text the native walk uses for the same threshold.
     set(

@@ -45,8 +45,6 @@ pub trait DomSource {
     /// Lowercase local name of an element.
     fn tag_name(&self, node: &Self::Node) -> String;
     fn attribute(&self, node: &Self::Node, name: &str) -> Option<String>;
-    /// `href`/`src`-like attribute resolved against the document's base URL.
-    fn url_attribute(&self, node: &Self::Node, name: &str) -> Option<String>;
     /// Data of a text node.
     fn text(&self, node: &Self::Node) -> String;
     /// True when CSS hides the element (display, visibility, content-visibility). Backends
@@ -56,6 +54,6 @@ pub trait DomSource {
     fn layout_box(&self, node: &Self::Node) -> Option<LayoutBox>;
     /// Size of the laid-out page, `None` where the backend has no layout.
     fn page_size(&self) -> Option<PageSize>;
-    /// The document's URL, used as the base for relative links.
+    /// The document's base URL (its `<base href>` or address), for resolving relative links.
     fn document_url(&self) -> Option<String>;
 }

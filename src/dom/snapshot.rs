@@ -221,11 +221,6 @@ impl DomSource for Snapshot {
             .map(|(_, v)| self.str(*v).to_string())
     }
 
-    /// The collector already resolved URL attributes against the document's base URL.
-    fn url_attribute(&self, node: &u32, name: &str) -> Option<String> {
-        self.attribute(node, name)
-    }
-
     fn text(&self, node: &u32) -> String {
         self.nodes
             .get(*node as usize)

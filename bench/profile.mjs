@@ -1,0 +1,83 @@
+// Where Lectern's time goes, per page: the collector alone, extractSnapshot on its output (decode +
+// pipeline + result object), and `extract` as a whole, beside Readability.js (parse of a clone).
+// Usage: node bench/profile.mjs [--data DIR] [--dataset NAME] [--sample N] [--reps N]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './serve.mjs';
+import { launch, isolatedContext } from './browser.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const data = path.resolve(arg('--data', path.join(ROOT, '../shared/datasets')));
+const dataset = arg('--dataset', 'wcxb-dev');
+const sample = Number(arg('--sample', 40));
+const reps = Number(arg('--reps', 9));
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+async function main() {
+  let ids = fs.readdirSync(path.join(data, dataset, 'truth')).map((f) => f.replace(/\.json$/, '')).sort();
+  const step = ids.length / Math.min(sample, ids.length);
+  ids = Array.from({ length: Math.min(sample, ids.length) }, (_, k) => ids[Math.floor(k * step)]);
+  const readability = fs.readFileSync(path.join(ROOT, 'node_modules/@mozilla/readability/Readability.js'), 'utf8')
+    + ';window.Readability = Readability;';
+  const { server, origin } = await startServer({ dataDir: data, assets: { '/lectern/': path.join(ROOT, 'pkg') } });
+  const browser = await launch();
+  const context = await isolatedContext(browser, origin);
+  const rows = [];
+  for (const id of ids) {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/page/${dataset}/${encodeURIComponent(id)}`, { waitUntil: 'load' });
+      await page.evaluate(readability);
+      const r = await page.evaluate(async ({ url, collectorUrl, reps }) => {
+        const lectern = await import(url);
+        const { collect } = await import(collectorUrl);
+        await lectern.default();
+        const config = lectern.collectorConfig();
+        const time = (f) => {
+          f();
+          const ms = [];
+          for (let i = 0; i < reps; i++) {
+            const t0 = performance.now();
+            f();
+            ms.push(performance.now() - t0);
+          }
+          ms.sort((a, b) => a - b);
+          return ms[Math.floor(ms.length / 2)];
+        };
+        const snap = collect(document, config);
+        const out = {
+          nodes: document.getElementsByTagName('*').length,
+          streamKB: snap ? snap.stream.length / 1024 : 0,
+          first: (() => { const t0 = performance.now(); lectern.extract(document); return performance.now() - t0; })(),
+          collect: time(() => collect(document, config)),
+          extractSnapshot: snap ? time(() => lectern.extractSnapshot(snap)) : 0,
+          extract: time(() => lectern.extract(document)),
+          readability: time(() => new Readability(document.cloneNode(true)).parse()),
+        };
+        return out;
+      }, { url: `${origin}/lectern/lectern.js`, collectorUrl: `${origin}/lectern/collector.js`, reps });
+      rows.push({ id, ...r });
+    } catch (e) {
+      console.error(id, String(e).slice(0, 200));
+    }
+    await page.close();
+  }
+  await browser.close();
+  server.close();
+  const keys = ['nodes', 'streamKB', 'first', 'collect', 'extractSnapshot', 'extract', 'readability'];
+  console.log(`${dataset}: ${rows.length} pages, ${reps} runs each, medians over pages`);
+  for (const k of keys) console.log(`  ${k.padEnd(16)} ${median(rows.map((r) => r[k])).toFixed(2)}`);
+  const ratio = rows.map((r) => r.extract / r.readability);
+  console.log(`  median per-page ratio extract/readability ${median(ratio).toFixed(2)}`);
+  if (process.argv.includes('--rows')) for (const r of rows) console.log(JSON.stringify(r));
+}
+main().catch((e) => { console.error(e); process.exit(1); });
