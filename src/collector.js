@@ -11,24 +11,34 @@ const SEPARATORS = /[\u0001\u0002]/g;
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
 // So every read goes through the native getters and methods, captured here, never through the
 // objects themselves. They work on nodes of other same-origin realms (iframes) too.
-const getter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
-const nodeType = getter(Node.prototype, 'nodeType');
-const lastChild = getter(Node.prototype, 'lastChild');
-const previousSibling = getter(Node.prototype, 'previousSibling');
-const textContent = getter(Node.prototype, 'textContent');
-const baseURI = getter(Node.prototype, 'baseURI');
-const characterData = getter(CharacterData.prototype, 'data');
-const localName = getter(Element.prototype, 'localName');
-const shadowRoot = getter(Element.prototype, 'shadowRoot');
-const clientWidth = getter(Element.prototype, 'clientWidth');
-const scrollHeight = getter(Element.prototype, 'scrollHeight');
-const firstElementChild = getter(Element.prototype, 'firstElementChild');
-const nextElementSibling = getter(Element.prototype, 'nextElementSibling');
-const documentElement = getter(Document.prototype, 'documentElement');
-const documentBody = getter(Document.prototype, 'body');
-const defaultView = getter(Document.prototype, 'defaultView');
-const { getAttribute, hasAttribute, hasAttributes, getBoundingClientRect } = Element.prototype;
-const checkVisibility = Element.prototype.checkVisibility;
+// They are captured on first use, not at load, so this module also loads where there is no DOM
+// (a service worker that only extracts snapshots).
+let natives = null;
+function captureNatives() {
+  const getter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
+  return {
+    nodeType: getter(Node.prototype, 'nodeType'),
+    lastChild: getter(Node.prototype, 'lastChild'),
+    previousSibling: getter(Node.prototype, 'previousSibling'),
+    textContent: getter(Node.prototype, 'textContent'),
+    baseURI: getter(Node.prototype, 'baseURI'),
+    characterData: getter(CharacterData.prototype, 'data'),
+    localName: getter(Element.prototype, 'localName'),
+    shadowRoot: getter(Element.prototype, 'shadowRoot'),
+    clientWidth: getter(Element.prototype, 'clientWidth'),
+    scrollHeight: getter(Element.prototype, 'scrollHeight'),
+    firstElementChild: getter(Element.prototype, 'firstElementChild'),
+    nextElementSibling: getter(Element.prototype, 'nextElementSibling'),
+    documentElement: getter(Document.prototype, 'documentElement'),
+    documentBody: getter(Document.prototype, 'body'),
+    defaultView: getter(Document.prototype, 'defaultView'),
+    getAttribute: Element.prototype.getAttribute,
+    hasAttribute: Element.prototype.hasAttribute,
+    hasAttributes: Element.prototype.hasAttributes,
+    getBoundingClientRect: Element.prototype.getBoundingClientRect,
+    checkVisibility: Element.prototype.checkVisibility,
+  };
+}
 
 function clean(s) {
   return s.indexOf(TOKEN_SEP) < 0 && s.indexOf(FIELD_SEP) < 0 ? s : s.replace(SEPARATORS, ' ');
@@ -43,6 +53,12 @@ function clean(s) {
  *            url: string, hasLayout: boolean} | null}
  */
 export function collect(doc, config) {
+  natives ??= captureNatives();
+  const {
+    nodeType, lastChild, previousSibling, textContent, baseURI, characterData, localName, shadowRoot,
+    clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
+    defaultView, getAttribute, hasAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
+  } = natives;
   const root = documentElement.call(doc);
   if (!root) return null;
   const pruned = new Set(config.pruned);

@@ -10,6 +10,9 @@ use crate::article::Walker;
 use crate::dom::live::LiveDocument;
 use crate::{Error, Options};
 
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = include_str!("types.d.ts");
+
 #[wasm_bindgen(start)]
 fn start() {
     // A panic logs its message and then surfaces as a JS Error carrying it, instead of a bare
@@ -26,7 +29,8 @@ fn to_js_error(error: Error) -> JsValue {
 
 /// The given document, or `window.document` when none is given. Documents of other realms
 /// (iframes) fail `instanceof`, so this checks `nodeType` instead.
-fn document_arg(value: JsValue) -> Result<Document, Error> {
+fn document_arg(value: impl Into<Option<JsValue>>) -> Result<Document, Error> {
+    let value = value.into().unwrap_or_default();
     if value.is_undefined() || value.is_null() {
         return web_sys::window()
             .and_then(|w| w.document())
@@ -65,8 +69,12 @@ fn options_arg(value: JsValue) -> Result<Options, Error> {
 
 /// Extracts the main content of `document` (default: `window.document`). Returns an Article
 /// object, or `null` when the page has no article.
-#[wasm_bindgen(js_name = extract)]
-pub fn extract_js(document: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(js_name = extract, unchecked_return_type = "Article | null")]
+pub fn extract_js(
+    #[wasm_bindgen(unchecked_param_type = "Document")] document: Option<JsValue>,
+    #[wasm_bindgen(unchecked_param_type = "ExtractOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let (document, options) = (document.unwrap_or_default(), options.unwrap_or_default());
     let document = document_arg(document).map_err(to_js_error)?;
     let options = options_arg(options).map_err(to_js_error)?;
     let article = match options.walker {
@@ -91,31 +99,51 @@ fn article_to_js(article: Option<crate::Article>) -> Result<JsValue, JsValue> {
 /// Snapshots `document` (default: `window.document`) for extraction elsewhere: a plain object
 /// `{stream, boxes, width, height, url, hasLayout}` that survives `postMessage` and JSON (with
 /// `boxes` turned into an array). `null` for a document without a root element.
-#[wasm_bindgen(js_name = collectSnapshot)]
-pub fn collect_snapshot_js(document: JsValue) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(js_name = collectSnapshot, unchecked_return_type = "Snapshot | null")]
+pub fn collect_snapshot_js(
+    #[wasm_bindgen(unchecked_param_type = "Document")] document: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
     let document = document_arg(document).map_err(to_js_error)?;
     let page = crate::dom::live::collect_page(&document).map_err(to_js_error)?;
     Ok(page.map_or(JsValue::NULL, JsValue::from))
 }
 
 /// Extracts the article from a snapshot made by `collectSnapshot` (here or in another page).
-#[wasm_bindgen(js_name = extractSnapshot)]
-pub fn extract_snapshot_js(snapshot: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-    let has_stream = js_sys::Reflect::get(&snapshot, &"stream".into()).is_ok_and(|s| s.is_string());
-    if !has_stream {
+#[wasm_bindgen(js_name = extractSnapshot, unchecked_return_type = "Article | null")]
+pub fn extract_snapshot_js(
+    #[wasm_bindgen(unchecked_param_type = "Snapshot")] snapshot: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ExtractOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options = options.unwrap_or_default();
+    if !is_snapshot(&snapshot) {
         return Err(to_js_error(Error::NotADocument(
             "not a snapshot from collectSnapshot".into(),
         )));
     }
     let options = options_arg(options).map_err(to_js_error)?;
-    let page: crate::dom::live::CollectedPage = snapshot.unchecked_into();
-    let snapshot = crate::dom::live::decode_collected(&page).map_err(to_js_error)?;
+    let snapshot = decode_snapshot(snapshot)?;
     article_to_js(crate::extract(&snapshot, &options))
 }
 
-/// True when `document` (default: `window.document`) probably has an article.
+fn is_snapshot(value: &JsValue) -> bool {
+    value.is_object() && js_sys::Reflect::get(value, &"stream".into()).is_ok_and(|s| s.is_string())
+}
+
+fn decode_snapshot(value: JsValue) -> Result<crate::dom::snapshot::Snapshot, JsValue> {
+    let page: crate::dom::live::CollectedPage = value.unchecked_into();
+    crate::dom::live::decode_collected(&page).map_err(to_js_error)
+}
+
+/// True when `document` (default: `window.document`), or a snapshot of one, probably has an
+/// article. Cheap: no rendering, no metadata.
 #[wasm_bindgen(js_name = isProbablyReaderable)]
-pub fn is_probably_readerable_js(document: JsValue) -> Result<bool, JsValue> {
+pub fn is_probably_readerable_js(
+    #[wasm_bindgen(unchecked_param_type = "Document | Snapshot")] document: Option<JsValue>,
+) -> Result<bool, JsValue> {
+    let document = document.unwrap_or_default();
+    if is_snapshot(&document) {
+        return Ok(crate::is_probably_readerable(&decode_snapshot(document)?));
+    }
     let document = document_arg(document).map_err(to_js_error)?;
     match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
         Some(snapshot) => Ok(crate::is_probably_readerable(&snapshot)),
@@ -132,7 +160,7 @@ pub fn version() -> String {
 /// The configuration object the plain-JS collector (`pkg/collector.js`) takes: Lectern's tag and
 /// attribute lists. Pages whose CSP forbids wasm are snapshotted with it (an extension content
 /// script, a test harness) and extracted elsewhere with `extractSnapshot`.
-#[wasm_bindgen(js_name = collectorConfig)]
+#[wasm_bindgen(js_name = collectorConfig, unchecked_return_type = "CollectorConfig")]
 pub fn collector_config_js() -> JsValue {
     crate::dom::live::collector_config_value()
 }

@@ -1,0 +1,80 @@
+/** Options of `extract` and `extractSnapshot`. Unknown keys are refused with an Error. */
+export interface ExtractOptions {
+  /** Attach `explain`: every block's verdict and why. Default `false`. */
+  explain?: boolean;
+  /** Base URL for relative links when the document has none. */
+  url?: string;
+  /** How a live page is read: `"snapshot"` (default, one JS pass) or `"dom"` (web-sys calls). */
+  walker?: "snapshot" | "dom";
+}
+
+/** One block of the page and Lectern's verdict on it. */
+export interface BlockDecision {
+  /** Tag path with sibling indices, e.g. `html/body/div[2]/p[0]`. */
+  path: string;
+  tag: string;
+  kept: boolean;
+  /** Why the block was kept or dropped, e.g. `"content"`, `"link-dense"`, `"visual-edge"`. */
+  reason: string;
+  /** The block's composite density H(b). */
+  score: number;
+  textWeight: number;
+  linkDensity: number;
+  /** Border box in page pixels `[left, top, width, height]`, where layout was read. */
+  boxPx: [number, number, number, number] | null;
+}
+
+export interface Explain {
+  elementsSeen: number;
+  blocks: number;
+  /** Share of elements that block fusion removed. */
+  fusionRate: number;
+  /** True when more blocks existed than `decisions` lists. */
+  truncated: boolean;
+  decisions: BlockDecision[];
+}
+
+/** The extracted article. Keys follow Readability.js's `parse()` result, plus `leadImageUrl`. */
+export interface Article {
+  title: string | null;
+  byline: string | null;
+  /** `"ltr"` or `"rtl"`, when known. */
+  dir: string | null;
+  /** BCP 47 language tag, when known. */
+  lang: string | null;
+  /** Sanitized HTML of the article body: allowlisted tags and attributes, absolute http(s) URLs. */
+  content: string;
+  /** The body as text, paragraphs separated by blank lines. */
+  textContent: string;
+  /** Length of `textContent` in characters (code points). */
+  length: number;
+  excerpt: string | null;
+  siteName: string | null;
+  /** ISO 8601 publication time, when known. */
+  publishedTime: string | null;
+  leadImageUrl: string | null;
+  explain?: Explain;
+}
+
+/** A page snapshot from `collectSnapshot` or `collector.js`: survives `postMessage` and JSON. */
+export interface Snapshot {
+  stream: string;
+  boxes: Float64Array | number[];
+  width: number;
+  height: number;
+  url: string;
+  hasLayout: boolean;
+}
+
+/** What `collector.js`'s `collect(document, config)` takes: Lectern's tag and attribute lists. */
+export interface CollectorConfig {
+  pruned: string[];
+  layoutTags: string[];
+  blockTags: string[];
+  shadowHosts: string[];
+  recorded: Record<string, string[]>;
+  commonAttributes: string[];
+  layoutMinChars: number;
+  maxNodes: number;
+  noscriptMinChars: number;
+}

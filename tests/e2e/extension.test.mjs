@@ -1,0 +1,114 @@
+// The browser extension, loaded unpacked in headless Chromium: lecternToggle (what the toolbar
+// button does) shows the article on a normal page and on one whose CSP forbids WebAssembly;
+// hostile markup cannot run code in the reader; screenshots of the light and dark themes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchWithExtension, artifact } from './helpers.mjs';
+
+let server;
+let origin;
+let context;
+let worker;
+
+before(async () => {
+  ({ server, origin } = await startServer());
+  ({ context, worker } = await launchWithExtension());
+});
+
+after(async () => {
+  await context?.close();
+  server?.close();
+});
+
+async function openAndToggle(url) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const before = await page.evaluate(() => document.documentElement.outerHTML);
+  const result = await worker.evaluate(async (href) => {
+    const [tab] = await chrome.tabs.query({ url: href });
+    return globalThis.lecternToggle(tab.id);
+  }, url);
+  const reader = page.frames().find((f) => f.url().startsWith('chrome-extension://') && f.url().endsWith('/reader.html'));
+  assert.ok(reader, 'the reader frame is in the page');
+  await reader.waitForSelector('.lectern-reader article');
+  return { page, reader, result, before };
+}
+
+test('reader view shows the article on a normal page and closes again', async () => {
+  const url = `${origin}/page/sample-river-flood`;
+  const { page, reader, result, before } = await openAndToggle(url);
+  assert.equal(result.shown, true);
+  assert.equal(result.via, 'page', 'wasm runs in the content script where the CSP allows it');
+  assert.match(result.title, /River breaks its banks/);
+  const text = await reader.textContent('article');
+  assert.match(text, /The river rose through the night/);
+  assert.doesNotMatch(text, /Most read/);
+  assert.equal(await reader.textContent('h1'), 'River breaks its banks as town prepares for second tide');
+  // Toggling again closes it and leaves the page as it was.
+  const closed = await worker.evaluate(async (href) => {
+    const [tab] = await chrome.tabs.query({ url: href });
+    return globalThis.lecternToggle(tab.id);
+  }, url);
+  assert.equal(closed.shown, false);
+  assert.equal(await page.evaluate(() => document.documentElement.outerHTML), before);
+  await page.close();
+});
+
+test('reader view works on a page whose CSP forbids WebAssembly (snapshot path)', async () => {
+  const { page, reader, result } = await openAndToggle(`${origin}/strict/sample-river-flood`);
+  assert.equal(result.shown, true);
+  assert.equal(result.via, 'snapshot');
+  const wasmBlocked = await page.evaluate(async () => {
+    try {
+      await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  assert.ok(wasmBlocked, 'the strict page really forbids WebAssembly');
+  assert.match(await reader.textContent('article'), /Forecasters expect the rain to ease by Thursday/);
+  // Esc in the reader closes it.
+  await reader.focus('main');
+  await reader.press('main', 'Escape');
+  await page.waitForFunction(() => !document.querySelector('iframe[src^="chrome-extension:"]'));
+  await page.close();
+});
+
+test('hostile markup cannot run code in the reader', async () => {
+  const dialogs = [];
+  context.on('page', (p) => p.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); }));
+  const { page, reader } = await openAndToggle(`${origin}/strict/hostile-markup`);
+  page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+  await reader.waitForTimeout(300);
+  const state = await reader.evaluate(() => ({
+    ran: window.ran ?? null,
+    handlers: [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
+    scriptLinks: [...document.querySelectorAll('a')].filter((a) => !/^(https?|mailto):/i.test(a.getAttribute('href') ?? '')).length,
+    svg: document.querySelectorAll('.lectern-body svg, .lectern-body script').length,
+    text: document.querySelector('article').textContent,
+  }));
+  assert.equal(state.ran, null);
+  assert.deepEqual(state.handlers, []);
+  assert.equal(state.scriptLinks, 0);
+  assert.equal(state.svg, 0);
+  assert.match(state.text, /safe link/);
+  assert.deepEqual(dialogs, []);
+  await page.close();
+});
+
+test('screenshots of the reader in light and dark themes', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const { page, reader } = await openAndToggle(`${origin}/page/sample-river-flood`);
+    await page.emulateMedia({ colorScheme: scheme });
+    const colors = await reader.evaluate(() => {
+      const s = getComputedStyle(document.querySelector('.lectern-reader'));
+      return { bg: s.backgroundColor, fg: s.color, theme: document.querySelector('.lectern-reader').dataset.theme };
+    });
+    assert.equal(colors.theme, 'auto');
+    const dark = colors.bg === 'rgb(22, 23, 26)';
+    assert.equal(dark, scheme === 'dark', `background ${colors.bg} for ${scheme}`);
+    await page.screenshot({ path: artifact(`reader-${scheme}.png`) });
+    await page.close();
+  }
+});

@@ -1,0 +1,80 @@
+// Shared by the end-to-end tests: a local server for fixture pages (optionally under a strict
+// CSP), Chromium with or without the extension, and the artefacts folder for screenshots.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../bench/browser.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const EXTENSION_DIR = path.join(ROOT, 'www/extension');
+export const ARTIFACTS = path.join(ROOT, 'target/e2e-artifacts');
+const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/** Source HTML of a fixture page in tests/pages (its own file, or the repository file it names). */
+export function fixtureHtml(slug) {
+  const dir = path.join(ROOT, 'tests/pages', slug);
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8'));
+  return fs.readFileSync(meta.path ? path.join(ROOT, meta.path) : path.join(dir, 'source.html'), 'utf8');
+}
+
+/**
+ * Serves `/page/<slug>` (a fixture) and `/strict/<slug>` (the same under
+ * `Content-Security-Policy: script-src 'self'`, which forbids WebAssembly), and files of `dir`.
+ */
+export function startServer(dir = null) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    const m = url.pathname.match(/^\/(page|strict)\/([\w-]+)$/);
+    if (m) {
+      const headers = { 'Content-Type': 'text/html; charset=utf-8' };
+      if (m[1] === 'strict') headers['Content-Security-Policy'] = "script-src 'self'";
+      try {
+        const html = fixtureHtml(m[2]);
+        res.writeHead(200, headers);
+        return res.end(html);
+      } catch {
+        res.writeHead(404);
+        return res.end();
+      }
+    }
+    if (dir) {
+      const file = path.join(dir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
+      if (file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+        res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+        return res.end(fs.readFileSync(file));
+      }
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    resolve({ server, origin: `http://127.0.0.1:${server.address().port}` });
+  }));
+}
+
+/** Chromium with the unpacked extension from www/extension/, and its background service worker. */
+export async function launchWithExtension() {
+  if (!fs.existsSync(path.join(EXTENSION_DIR, 'pkg/lectern_bg.wasm'))) {
+    throw new Error('www/extension/pkg is missing: run scripts/build.sh');
+  }
+  const context = await chromium.launchPersistentContext('', {
+    executablePath: EXECUTABLE,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+  });
+  const worker = context.serviceWorkers()[0] ?? await context.waitForEvent('serviceworker');
+  return { context, worker };
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: EXECUTABLE, args: CHROMIUM_ARGS });
+}
+
+export function artifact(name) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, name);
+}

@@ -1,0 +1,93 @@
+// Lectern extension background (Chrome service worker; Firefox event page). The toolbar button and
+// Alt+R toggle reader view on the current tab; the badge says whether the page is probably
+// readerable. Extraction runs in the page's content script when its CSP lets WebAssembly run,
+// otherwise the content script snapshots the page and the reader frame (an extension page, where
+// wasm always runs) extracts from the snapshot.
+import init, { collectorConfig, isProbablyReaderable } from './pkg/lectern.js';
+
+const api = globalThis.browser ?? globalThis.chrome;
+const ready = init({ module_or_path: api.runtime.getURL('pkg/lectern_bg.wasm') });
+const SHOW_TIMEOUT_MS = 20000;
+
+/** tabId -> { data, resolve, reject, timer }: what the reader frame of that tab will show. */
+const pending = new Map();
+
+async function inject(tabId) {
+  await api.scripting.executeScript({ target: { tabId }, files: ['pkg/collector.classic.js', 'content.js'] });
+}
+
+async function run(tabId, func, args = []) {
+  const [result] = await api.scripting.executeScript({ target: { tabId }, func, args });
+  return result?.result;
+}
+
+/**
+ * Shows reader view on `tabId`, or closes it when shown. Resolves once the reader has rendered
+ * (`{ shown: true, title, length, via }`, `via` being `"page"` when wasm ran in the page and
+ * `"snapshot"` when the page's CSP forbade it), or when closed (`{ shown: false }`); rejects with the reason
+ * when there is nothing to show.
+ */
+async function toggle(tabId) {
+  await ready;
+  await inject(tabId);
+  const state = await run(tabId, (config) => globalThis.lecternContent.toggle(config), [collectorConfig()]);
+  if (!state || state.closed) return { shown: false };
+  if (state.error) throw new Error(state.error);
+  const shown = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      pending.delete(tabId);
+      reject(new Error('reader view did not open in time'));
+    }, SHOW_TIMEOUT_MS);
+    const via = state.article ? 'page' : 'snapshot';
+    pending.set(tabId, { data: state, resolve: (r) => resolve({ ...r, via }), reject, timer });
+  });
+  await run(tabId, () => globalThis.lecternContent.showFrame());
+  return shown;
+}
+
+async function updateBadge(tabId) {
+  try {
+    await ready;
+    await api.scripting.executeScript({ target: { tabId }, files: ['pkg/collector.classic.js'] });
+    const snapshot = await run(tabId, (config) => {
+      const s = globalThis.lecternCollect(document, config);
+      return s && { ...s, boxes: Array.from(s.boxes) };
+    }, [collectorConfig()]);
+    const readerable = !!snapshot && isProbablyReaderable(snapshot);
+    await api.action.setBadgeText({ tabId, text: readerable ? 'R' : '' });
+    await api.action.setTitle({ tabId, title: readerable ? 'Reader view available (Alt+R)' : 'Reader view (Alt+R)' });
+  } catch {
+    // Pages the extension may not script (the browser's own pages, the web store): no badge.
+  }
+}
+
+api.action.onClicked.addListener((tab) => {
+  toggle(tab.id).catch((e) => console.warn('lectern:', e.message));
+});
+
+api.tabs.onUpdated.addListener((tabId, info, tab) => {
+  if (info.status === 'complete' && /^https?:/.test(tab.url ?? '')) updateBadge(tabId);
+});
+
+api.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  const tabId = sender.tab?.id;
+  const entry = pending.get(tabId);
+  if (message?.type === 'lectern:get') {
+    sendResponse(entry ? entry.data : { error: 'nothing to show' });
+  } else if (message?.type === 'lectern:shown' && entry) {
+    clearTimeout(entry.timer);
+    pending.delete(tabId);
+    entry.resolve({ shown: true, title: message.title, length: message.length });
+  } else if (message?.type === 'lectern:failed' && entry) {
+    clearTimeout(entry.timer);
+    pending.delete(tabId);
+    run(tabId, () => globalThis.lecternContent.close());
+    entry.reject(new Error(message.error));
+  } else if (message?.type === 'lectern:close' && tabId !== undefined) {
+    run(tabId, () => globalThis.lecternContent.close());
+  }
+  return false;
+});
+
+// For automated tests: exactly what a toolbar click does, resolving when the reader is shown.
+globalThis.lecternToggle = toggle;

@@ -1,0 +1,95 @@
+// Turns Lectern's sanitized article HTML into DOM nodes of the reader's document. The markup is
+// parsed inertly (DOMParser: no scripts run, nothing loads) and rebuilt element by element
+// through an allowlist, so even a bug upstream cannot bring a handler or a script URL into the
+// reader: the string is never assigned to innerHTML of a live document.
+
+const ALLOWED = new Map(Object.entries({
+  a: ['href', 'title'], img: ['src', 'srcset', 'alt', 'title', 'width', 'height'],
+  iframe: ['src', 'title', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'],
+  ol: ['start', 'reversed'], time: ['datetime'], abbr: ['title'],
+}));
+const PLAIN = new Set(('p h1 h2 h3 h4 h5 h6 ul ol li dl dt dd blockquote pre code figure figcaption table thead '
+  + 'tbody tfoot tr caption em strong b i u s sub sup br hr span div small mark q cite kbd samp var del ins '
+  + 'section article aside header footer details summary picture source').split(' '));
+const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'svg', 'math']);
+const VIDEO_HOSTS = /^https:\/\/(www\.)?(youtube(-nocookie)?\.com|player\.vimeo\.com|www\.dailymotion\.com)\//;
+
+/** True for absolute http(s) URLs, and mailto for links. */
+export function isSafeUrl(value, allowMailto = false) {
+  const v = String(value).trim().toLowerCase();
+  return v.startsWith('https://') || v.startsWith('http://') || (allowMailto && v.startsWith('mailto:'));
+}
+
+function safeSrcset(value) {
+  const kept = value.split(',').map((c) => c.trim()).filter((c) => isSafeUrl(c.split(/\s+/)[0]));
+  return kept.length ? kept.join(', ') : null;
+}
+
+function copyAttributes(from, to, tag) {
+  for (const name of ALLOWED.get(tag) ?? []) {
+    let value = from.getAttribute(name);
+    if (value === null) continue;
+    if (name === 'href' && !isSafeUrl(value, true)) continue;
+    if (name === 'src' && !isSafeUrl(value)) continue;
+    if (name === 'srcset' && (value = safeSrcset(value)) === null) continue;
+    to.setAttribute(name, value);
+  }
+}
+
+function rebuild(source, doc, out) {
+  for (const node of source.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      out.append(doc.createTextNode(node.data));
+      continue;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    const tag = node.localName;
+    if (DROP_WITH_CONTENT.has(tag)) continue;
+    if (!PLAIN.has(tag) && !ALLOWED.has(tag)) {
+      rebuild(node, doc, out); // unknown wrapper: keep its content
+      continue;
+    }
+    const el = doc.createElement(tag);
+    copyAttributes(node, el, tag);
+    if (tag === 'a') {
+      if (!el.hasAttribute('href')) {
+        rebuild(node, doc, out);
+        continue;
+      }
+      el.target = '_blank';
+      el.rel = 'noopener noreferrer';
+    }
+    if (tag === 'img') {
+      if (!el.hasAttribute('src')) continue;
+      el.loading = 'lazy';
+      el.decoding = 'async';
+      el.referrerPolicy = 'no-referrer';
+    }
+    if (tag === 'iframe') {
+      if (!VIDEO_HOSTS.test(el.getAttribute('src') ?? '')) continue;
+      el.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+      el.setAttribute('allowfullscreen', '');
+    }
+    rebuild(node, doc, el);
+    if (tag === 'table') {
+      // Wide tables scroll inside their own box instead of widening the page.
+      const wrap = doc.createElement('div');
+      wrap.className = 'lectern-scroll';
+      wrap.tabIndex = 0;
+      wrap.setAttribute('role', 'region');
+      wrap.setAttribute('aria-label', 'Table');
+      wrap.append(el);
+      out.append(wrap);
+    } else {
+      if (tag === 'pre') el.tabIndex = 0;
+      out.append(el);
+    }
+  }
+  return out;
+}
+
+/** DOM nodes (a fragment of `doc`) for Lectern's sanitized `content` HTML. */
+export function buildContent(html, doc = document) {
+  const parsed = new DOMParser().parseFromString(String(html ?? ''), 'text/html');
+  return rebuild(parsed.body, doc, doc.createDocumentFragment());
+}

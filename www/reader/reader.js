@@ -1,0 +1,189 @@
+// The reader shell: shows one Lectern Article for long reading. Plain ES module, no framework.
+//   import { mountReader } from './reader.js';
+//   const reader = mountReader(element, article, { onClose });
+// Settings (theme, font size, font, line width, line height) persist in localStorage.
+import { buildContent } from './content.js';
+import { readingMinutes } from './timing.js';
+
+export { buildContent, readingMinutes };
+
+const STORAGE_KEY = 'lectern.reader.settings';
+const DEFAULTS = { theme: 'auto', size: 20, font: 'serif', width: 'normal', spacing: 'normal' };
+const SIZES = { min: 14, max: 32, step: 2 };
+const CHOICES = {
+  theme: [['auto', 'Auto'], ['light', 'Light'], ['sepia', 'Sepia'], ['dark', 'Dark']],
+  font: [['serif', 'Serif'], ['sans', 'Sans']],
+  width: [['narrow', 'Narrow'], ['normal', 'Normal'], ['wide', 'Wide']],
+  spacing: [['tight', 'Tight'], ['normal', 'Normal'], ['loose', 'Loose']],
+};
+
+function loadSettings(storage) {
+  try {
+    const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}');
+    const out = { ...DEFAULTS };
+    for (const key of Object.keys(CHOICES)) {
+      if (CHOICES[key].some(([v]) => v === saved[key])) out[key] = saved[key];
+    }
+    if (Number.isFinite(saved.size)) out.size = Math.min(SIZES.max, Math.max(SIZES.min, saved.size));
+    return out;
+  } catch {
+    return { ...DEFAULTS };
+  }
+}
+
+function saveSettings(storage, settings) {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage may be disabled (private mode, sandboxed frames): settings then last one visit.
+  }
+}
+
+function el(doc, tag, props = {}, ...children) {
+  const node = doc.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === 'class') node.className = v;
+    else if (k.startsWith('aria-') || k === 'role' || k.startsWith('data-')) node.setAttribute(k, v);
+    else node[k] = v;
+  }
+  node.append(...children);
+  return node;
+}
+
+/** A date for the header, in the page's language; the ISO string when it cannot be read. */
+export function formatDate(iso, lang) {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'long' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
+
+function hostOf(url) {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders `article` into `root` (replacing its children) and returns `{ element, close, settings }`.
+ * Options: `onClose()` (Esc and the close button), `storage` (default `localStorage`),
+ * `url` (the page's address, shown as the site when the article names none).
+ */
+export function mountReader(root, article, options = {}) {
+  const doc = root.ownerDocument;
+  const win = doc.defaultView;
+  const storage = options.storage === undefined ? safeLocalStorage(win) : options.storage;
+  const settings = loadSettings(storage);
+  const lang = article.lang || undefined;
+  const text = article.textContent ?? '';
+  const minutes = readingMinutes(text, lang);
+
+  const shell = el(doc, 'div', { class: 'lectern-reader' });
+  const apply = () => {
+    shell.dataset.theme = settings.theme;
+    shell.dataset.font = settings.font;
+    shell.dataset.width = settings.width;
+    shell.dataset.spacing = settings.spacing;
+    shell.style.setProperty('--lectern-size', `${settings.size}px`);
+    for (const [key, select] of Object.entries(selects)) select.value = settings[key];
+    sizeLabel.textContent = `${settings.size}px`;
+    saveSettings(storage, settings);
+  };
+
+  // Toolbar
+  const selects = {};
+  const controls = el(doc, 'div', { class: 'lectern-controls' });
+  for (const [key, choices] of Object.entries(CHOICES)) {
+    const select = el(doc, 'select', { 'aria-label': key[0].toUpperCase() + key.slice(1) });
+    for (const [value, label] of choices) select.append(new win.Option(label, value));
+    select.addEventListener('change', () => {
+      settings[key] = select.value;
+      apply();
+    });
+    selects[key] = select;
+    controls.append(el(doc, 'label', {}, `${key[0].toUpperCase() + key.slice(1)} `, select));
+  }
+  const sizeLabel = el(doc, 'output', { 'aria-live': 'polite' });
+  const sizeButton = (label, delta, name) => {
+    const b = el(doc, 'button', { type: 'button', 'aria-label': name }, label);
+    b.addEventListener('click', () => {
+      settings.size = Math.min(SIZES.max, Math.max(SIZES.min, settings.size + delta));
+      apply();
+    });
+    return b;
+  };
+  controls.append(el(doc, 'span', { class: 'lectern-size', role: 'group', 'aria-label': 'Font size' },
+    sizeButton('A−', -SIZES.step, 'Smaller text'), sizeLabel, sizeButton('A+', SIZES.step, 'Larger text')));
+
+  const speech = win.speechSynthesis;
+  const aloud = el(doc, 'button', { type: 'button', 'aria-pressed': 'false', disabled: !speech }, 'Read aloud');
+  aloud.addEventListener('click', () => {
+    if (speech.speaking) {
+      speech.cancel();
+      aloud.setAttribute('aria-pressed', 'false');
+      return;
+    }
+    const utterance = new win.SpeechSynthesisUtterance([article.title, text].filter(Boolean).join('.\n\n'));
+    if (lang) utterance.lang = lang;
+    utterance.onend = () => aloud.setAttribute('aria-pressed', 'false');
+    speech.speak(utterance);
+    aloud.setAttribute('aria-pressed', 'true');
+  });
+  const print = el(doc, 'button', { type: 'button' }, 'Print');
+  print.addEventListener('click', () => win.print());
+  const closeButton = el(doc, 'button', { type: 'button', class: 'lectern-close', 'aria-label': 'Close reader view' }, 'Close');
+  controls.append(aloud, print);
+
+  const toolbar = el(doc, 'header', { class: 'lectern-toolbar', role: 'banner' },
+    el(doc, 'nav', { 'aria-label': 'Reader settings' }, controls), closeButton);
+
+  // Article header
+  const site = article.siteName || hostOf(options.url);
+  const date = formatDate(article.publishedTime, lang);
+  const facts = el(doc, 'p', { class: 'lectern-facts' });
+  if (article.byline) facts.append(el(doc, 'span', { class: 'lectern-byline' }, article.byline));
+  if (date) facts.append(el(doc, 'time', { dateTime: article.publishedTime }, date));
+  facts.append(el(doc, 'span', { class: 'lectern-time' }, `${minutes} min read`));
+  const head = el(doc, 'header', { class: 'lectern-head' });
+  if (site) head.append(el(doc, 'p', { class: 'lectern-site' }, site));
+  head.append(el(doc, 'h1', { id: 'lectern-title' }, article.title || 'Untitled'), facts);
+
+  const body = el(doc, 'div', { class: 'lectern-body' }, buildContent(article.content, doc));
+  const articleEl = el(doc, 'article', { 'aria-labelledby': 'lectern-title' }, head, body);
+  if (lang) articleEl.lang = lang;
+  if (article.dir === 'rtl' || article.dir === 'ltr') articleEl.dir = article.dir;
+  const main = el(doc, 'main', { tabIndex: -1 }, articleEl);
+  shell.append(toolbar, main);
+  root.replaceChildren(shell);
+  apply();
+
+  const close = () => {
+    speech?.cancel();
+    doc.removeEventListener('keydown', onKey);
+    options.onClose?.();
+  };
+  const onKey = (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+  doc.addEventListener('keydown', onKey);
+  closeButton.addEventListener('click', close);
+  main.focus({ preventScroll: true });
+  return { element: shell, close, settings };
+}
+
+function safeLocalStorage(win) {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
