@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: native (cargo test), browser (wasm-bindgen-test in headless Chromium).
+# Runs every test: native (cargo test), browser (wasm-bindgen-test in headless Chromium),
+# end to end (the extension, the demo and the npm package, driven by Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -11,3 +12,8 @@ echo "== browser tests (headless Chromium)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}" \
   cargo test --target wasm32-unknown-unknown --test browser
+
+echo "== end-to-end tests (extension, demo, npm package; Playwright + headless Chromium)"
+bash scripts/build.sh
+node --test --test-concurrency=1 tests/e2e/
+echo "screenshots: target/e2e-artifacts/"

@@ -1,5 +1,8 @@
-// Demo page: loads a sample or a saved page into a script-less iframe and shows Lectern's article.
+// Demo page: loads a sample or a saved page into a script-less iframe; "Reader view" shows
+// Lectern's article in the reader shell; "Explain" draws every block Lectern read over the page,
+// coloured by verdict (kept, or why it was dropped) and shaded by its score H(b).
 import init, { extract } from '/pkg/lectern.js';
+import { mountReader } from '/reader/reader.js';
 
 const SAMPLES = [
   { file: 'samples/river-flood.html', name: 'News article (sample)' },
@@ -7,70 +10,132 @@ const SAMPLES = [
 ];
 
 const frame = document.getElementById('page');
+const pageWrap = frame.parentElement;
+const overlay = document.getElementById('overlay');
+const legend = document.getElementById('legend');
 const articleView = document.getElementById('article');
 const readerButton = document.getElementById('reader');
+const explainButton = document.getElementById('explain');
 const status = document.getElementById('status');
 const sampleSelect = document.getElementById('sample');
 
 const ready = init();
+let decisions = [];
+
+function setPressed(button, on) {
+  button.setAttribute('aria-pressed', String(on));
+}
 
 function showOriginal() {
   articleView.hidden = true;
-  frame.hidden = false;
-  readerButton.setAttribute('aria-pressed', 'false');
+  articleView.replaceChildren();
+  pageWrap.hidden = false;
+  setPressed(readerButton, false);
 }
 
-function loadUrl(url) {
-  showOriginal();
-  frame.removeAttribute('srcdoc');
-  frame.src = url;
+function hideExplain() {
+  overlay.hidden = true;
+  legend.hidden = true;
+  overlay.replaceChildren();
+  setPressed(explainButton, false);
 }
 
-function loadHtml(html) {
+function load(setSource) {
   showOriginal();
+  hideExplain();
+  status.textContent = '';
   frame.removeAttribute('src');
-  frame.srcdoc = html;
+  frame.removeAttribute('srcdoc');
+  setSource();
 }
 
-/** Builds the article view from Lectern's sanitized HTML, parsed inertly (no scripts run). */
-function renderArticle(article) {
-  const parsed = new DOMParser().parseFromString(article.content, 'text/html');
-  const heading = document.createElement('h1');
-  heading.textContent = article.title ?? '';
-  const meta = document.createElement('p');
-  meta.className = 'meta';
-  meta.textContent = [article.siteName, article.byline, article.publishedTime].filter(Boolean).join(' · ');
-  articleView.replaceChildren(heading, meta, ...Array.from(parsed.body.childNodes, (n) => document.adoptNode(n)));
+async function run(options) {
+  await ready;
+  const t0 = performance.now();
+  try {
+    const article = extract(frame.contentDocument, options);
+    return { article, ms: (performance.now() - t0).toFixed(1) };
+  } catch (e) {
+    status.textContent = `Error: ${e.message}`;
+    return null;
+  }
 }
 
 async function toggleReader() {
   if (!articleView.hidden) return showOriginal();
-  await ready;
-  const t0 = performance.now();
-  let article;
-  try {
-    article = extract(frame.contentDocument);
-  } catch (e) {
-    status.textContent = `Error: ${e.message}`;
-    return;
-  }
-  const ms = (performance.now() - t0).toFixed(1);
+  hideExplain();
+  const result = await run();
+  if (!result) return;
+  const { article, ms } = result;
   if (!article) {
     status.textContent = `No article found on this page (${ms} ms).`;
     return;
   }
-  renderArticle(article);
+  mountReader(articleView, article, { url: frame.contentDocument.URL, onClose: showOriginal });
   status.textContent = `${article.length} characters extracted in ${ms} ms.`;
-  frame.hidden = true;
+  pageWrap.hidden = true;
   articleView.hidden = false;
-  readerButton.setAttribute('aria-pressed', 'true');
+  setPressed(readerButton, true);
 }
 
+/** Draws the decisions' boxes over the iframe, in its scrolled position. */
+function drawExplain() {
+  const win = frame.contentWindow;
+  const sx = win?.scrollX ?? 0;
+  const sy = win?.scrollY ?? 0;
+  const maxScore = Math.max(1e-9, ...decisions.map((d) => d.score));
+  const boxes = decisions
+    .filter((d) => d.boxPx && d.boxPx[2] > 0 && d.boxPx[3] > 0)
+    .sort((a, b) => b.boxPx[2] * b.boxPx[3] - a.boxPx[2] * a.boxPx[3]);
+  overlay.replaceChildren(...boxes.map((d) => {
+    const [left, top, width, height] = d.boxPx;
+    const box = document.createElement('div');
+    box.className = `box ${d.kept ? 'kept' : d.reason}`;
+    box.style.cssText = `left:${left - sx}px;top:${top - sy}px;width:${width}px;height:${height}px;`
+      + `--a:${(0.06 + 0.3 * Math.sqrt(d.score / maxScore)).toFixed(3)}`;
+    box.title = `${d.kept ? 'kept' : 'dropped'}: ${d.reason}\nH(b) = ${d.score.toPrecision(3)}`
+      + `\ntext weight ${Math.round(d.textWeight)}, link density ${d.linkDensity.toFixed(2)}\n${d.path}`;
+    box.dataset.reason = d.kept ? 'kept' : d.reason;
+    return box;
+  }));
+}
+
+async function toggleExplain() {
+  if (!overlay.hidden) return hideExplain();
+  return showExplain();
+}
+
+async function showExplain() {
+  showOriginal();
+  const result = await run({ explain: true });
+  if (!result) return;
+  const { article, ms } = result;
+  decisions = article?.explain?.decisions ?? [];
+  const kept = decisions.filter((d) => d.kept).length;
+  status.textContent = article
+    ? `${article.explain.blocks} blocks from ${article.explain.elementsSeen} elements (fusion ${(100 * article.explain.fusionRate).toFixed(0)}%); ${kept} kept; ${ms} ms.`
+    : `No article found on this page (${ms} ms).`;
+  overlay.hidden = false;
+  legend.hidden = false;
+  setPressed(explainButton, true);
+  drawExplain();
+}
+
+frame.addEventListener('load', () => {
+  frame.contentWindow?.addEventListener('scroll', () => { if (!overlay.hidden) drawExplain(); }, { passive: true });
+});
+// Boxes move when the page reflows: read them again.
+window.addEventListener('resize', () => { if (!overlay.hidden) showExplain(); });
+
 for (const s of SAMPLES) sampleSelect.append(new Option(s.name, s.file));
-sampleSelect.addEventListener('change', () => loadUrl(sampleSelect.value));
+sampleSelect.addEventListener('change', () => load(() => { frame.src = sampleSelect.value; }));
 document.getElementById('file').addEventListener('change', async (e) => {
   const file = e.target.files[0];
-  if (file) loadHtml(await file.text());
+  if (file) {
+    const html = await file.text();
+    load(() => { frame.srcdoc = html; });
+  }
 });
 readerButton.addEventListener('click', toggleReader);
-loadUrl(SAMPLES[0].file);
+explainButton.addEventListener('click', toggleExplain);
+load(() => { frame.src = SAMPLES[0].file; });

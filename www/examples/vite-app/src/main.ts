@@ -1,0 +1,26 @@
+// Imports the packaged Lectern the way a bundler app does and shows the article in the reader.
+import init, { extract, isProbablyReaderable, version, type Article, type ExtractOptions } from 'lectern';
+import wasmUrl from 'lectern/lectern_bg.wasm?url';
+import { mountReader } from 'lectern/reader';
+import 'lectern/reader.css';
+
+const out = document.getElementById('out') as HTMLOutputElement;
+
+async function main(): Promise<void> {
+  await init({ module_or_path: wasmUrl });
+  const options: ExtractOptions = { explain: false };
+  const article: Article | null = extract(document, options);
+  const readerable: boolean = isProbablyReaderable(document);
+  out.value = JSON.stringify({
+    version: version(),
+    readerable,
+    title: article?.title ?? null,
+    text: article?.textContent ?? null,
+    length: article?.length ?? 0,
+  });
+  if (article) mountReader(document.getElementById('reader')!, article, { storage: null });
+}
+
+main().catch((e: unknown) => {
+  out.value = JSON.stringify({ error: String(e) });
+});
