@@ -97,6 +97,28 @@ test('hostile markup cannot run code in the reader', async () => {
   await page.close();
 });
 
+test('the badge shows whether the page is probably readerable', async () => {
+  const badge = async (url) => {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    // The badge is set after the load completes; poll until the background has decided.
+    const text = await worker.evaluate(async (href) => {
+      const [tab] = await chrome.tabs.query({ url: href });
+      for (let i = 0; i < 50; i++) {
+        const title = await chrome.action.getTitle({ tabId: tab.id });
+        if (title !== 'Reader view (Alt+R)') return chrome.action.getBadgeText({ tabId: tab.id });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return null;
+    }, url);
+    await page.close();
+    return text;
+  };
+  assert.equal(await badge(`${origin}/page/sample-river-flood`), 'R');
+  assert.equal(await badge(`${origin}/strict/sample-river-flood`), 'R');
+  assert.equal(await badge(`${origin}/no-article`), '');
+});
+
 test('screenshots of the reader in light and dark themes', async () => {
   for (const scheme of ['light', 'dark']) {
     const { page, reader } = await openAndToggle(`${origin}/page/sample-river-flood`);

@@ -26,6 +26,11 @@ export function fixtureHtml(slug) {
 export function startServer(dir = null) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname === '/no-article') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><title>Sign in</title><nav><a href="/">Home</a> <a href="/help">Help</a></nav>'
+        + '<form><label>Email <input name="e"></label><button>Sign in</button></form>');
+    }
     const m = url.pathname.match(/^\/(page|strict)\/([\w-]+)$/);
     if (m) {
       const headers = { 'Content-Type': 'text/html; charset=utf-8' };

@@ -55,7 +55,7 @@ async function updateBadge(tabId) {
     }, [collectorConfig()]);
     const readerable = !!snapshot && isProbablyReaderable(snapshot);
     await api.action.setBadgeText({ tabId, text: readerable ? 'R' : '' });
-    await api.action.setTitle({ tabId, title: readerable ? 'Reader view available (Alt+R)' : 'Reader view (Alt+R)' });
+    await api.action.setTitle({ tabId, title: readerable ? 'Reader view available (Alt+R)' : 'Reader view (Alt+R): no article detected' });
   } catch {
     // Pages the extension may not script (the browser's own pages, the web store): no badge.
   }
