@@ -122,7 +122,15 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
     if selection.roots.is_empty() {
         return None;
     }
-    let meta = metadata::read(meta_page);
+    let start = if std::ptr::eq(body, meta_page) {
+        selection
+            .roots
+            .first()
+            .map_or(0, |&r| doc.blocks[r as usize].node)
+    } else {
+        0
+    };
+    let meta = metadata::read(meta_page, start);
     let rendered = render::render(body, &doc, &selection, meta.title.as_deref());
     if rendered.text.trim().is_empty() {
         return None;

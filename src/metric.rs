@@ -70,6 +70,42 @@ pub fn score(predicted: &str, truth: &str) -> Score {
     }
 }
 
+/// Title match (issue 4's measure): equal once case and whitespace are normalised.
+pub fn title_matches(predicted: &str, truth: &str) -> bool {
+    let norm = |s: &str| crate::text::fold_whitespace(s).to_lowercase();
+    let p = norm(predicted);
+    !p.is_empty() && p == norm(truth)
+}
+
+/// Author match: the metric's tokens of one name list (a leading "by" dropped) appear as a
+/// contiguous run in the other's, so "By Dylan Bailey" matches "Dylan Bailey, MS, RD".
+pub fn author_matches(predicted: &str, truth: &str) -> bool {
+    let norm = |s: &str| {
+        let mut t = tokens(s);
+        if t.first().is_some_and(|w| w == "by") {
+            t.remove(0);
+        }
+        t
+    };
+    let (p, t) = (norm(predicted), norm(truth));
+    let contains = |long: &[String], short: &[String]| {
+        !short.is_empty() && long.windows(short.len()).any(|w| w == short)
+    };
+    contains(&t, &p) || contains(&p, &t)
+}
+
+/// Date match: the same calendar day (the `YYYY-MM-DD` each starts with).
+pub fn date_matches(predicted: &str, truth: &str) -> bool {
+    let day = |s: &str| {
+        let s = s.trim();
+        let d = s.get(..10)?;
+        let b = d.as_bytes();
+        (b[4] == b'-' && b[7] == b'-' && d.replace('-', "").bytes().all(|c| c.is_ascii_digit()))
+            .then(|| d.to_string())
+    };
+    matches!((day(predicted), day(truth)), (Some(a), Some(b)) if a == b)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,5 +124,19 @@ mod tests {
         assert!((s.precision - 2.0 / 3.0).abs() < 1e-9);
         assert!((s.recall - 0.5).abs() < 1e-9);
         assert_eq!(score("", "a").f1, 0.0);
+    }
+
+    #[test]
+    fn metadata_matches() {
+        assert!(title_matches(" River  Breaks ", "river breaks"));
+        assert!(!title_matches("", ""));
+        assert!(author_matches(
+            "By Dylan Bailey",
+            "Dylan Bailey, MS, RD, FAND"
+        ));
+        assert!(!author_matches("Staff", "Dylan Bailey"));
+        assert!(date_matches("2025-09-04T08:00:00Z", "2025-09-04"));
+        assert!(!date_matches("2025-09-05", "2025-09-04"));
+        assert!(!date_matches("Sept 4", "2025-09-04"));
     }
 }

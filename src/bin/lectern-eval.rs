@@ -65,6 +65,8 @@ mod native {
         lang: String,
         score: metric::Score,
         ms: f64,
+        /// Title, author and date matches, `None` where the truth has no value.
+        meta: [Option<bool>; 3],
     }
 
     fn read_gz(path: &Path) -> Vec<u8> {
@@ -97,13 +99,38 @@ mod native {
             "dataset": dataset, "id": id, "type": s("type"), "f1": score.f1,
             "precision": score.precision, "recall": score.recall, "ms": ms,
             "title": article.as_ref().and_then(|a| a.title.clone()), "truth_title": truth["title"],
+            "byline": article.as_ref().and_then(|a| a.byline.clone()), "truth_author": truth["author"],
+            "date": article.as_ref().and_then(|a| a.published_time.clone()), "truth_date": truth["date"],
         });
+        let field = |key: &str, got: Option<&str>, matches: fn(&str, &str) -> bool| {
+            let truth = truth[key].as_str().filter(|t| !t.trim().is_empty())?;
+            Some(got.is_some_and(|g| matches(g, truth)))
+        };
+        let a = article.as_ref();
+        let meta = [
+            field(
+                "title",
+                a.and_then(|a| a.title.as_deref()),
+                metric::title_matches,
+            ),
+            field(
+                "author",
+                a.and_then(|a| a.byline.as_deref()),
+                metric::author_matches,
+            ),
+            field(
+                "date",
+                a.and_then(|a| a.published_time.as_deref()),
+                metric::date_matches,
+            ),
+        ];
         let result = PageResult {
             dataset: dataset.to_string(),
             kind: s("type"),
             lang: s("lang"),
             score,
             ms,
+            meta,
         };
         (result, record)
     }
@@ -231,23 +258,35 @@ mod native {
             }
         }
         println!(
-            "{:<18} {:<15} {:>5} {:>6} {:>6} {:>6} {:>8}",
-            "dataset", "group", "pages", "P", "R", "F1", "med ms"
+            "{:<18} {:<15} {:>5} {:>6} {:>6} {:>6} {:>8} {:>11} {:>11} {:>11}",
+            "dataset", "group", "pages", "P", "R", "F1", "med ms", "title", "author", "date"
         );
         for ((ds, group), rs) in &groups {
             let n = rs.len() as f64;
             let mean = |f: &dyn Fn(&PageResult) -> f64| rs.iter().map(|r| f(r)).sum::<f64>() / n;
             let mut ms: Vec<f64> = rs.iter().map(|r| r.ms).collect();
             ms.sort_by(|a, b| a.total_cmp(b));
+            let rate = |k: usize| {
+                let known: Vec<bool> = rs.iter().filter_map(|r| r.meta[k]).collect();
+                let hits = known.iter().filter(|&&m| m).count();
+                if known.is_empty() {
+                    "-".to_string()
+                } else {
+                    format!("{:.3}/{}", hits as f64 / known.len() as f64, known.len())
+                }
+            };
             println!(
-                "{:<18} {:<15} {:>5} {:>6.3} {:>6.3} {:>6.3} {:>8.2}",
+                "{:<18} {:<15} {:>5} {:>6.3} {:>6.3} {:>6.3} {:>8.2} {:>11} {:>11} {:>11}",
                 ds,
                 group,
                 rs.len(),
                 mean(&|r| r.score.precision),
                 mean(&|r| r.score.recall),
                 mean(&|r| r.score.f1),
-                ms[ms.len() / 2]
+                ms[ms.len() / 2],
+                rate(0),
+                rate(1),
+                rate(2)
             );
         }
     }

@@ -1,0 +1,174 @@
+//! Publication dates as ISO 8601: ISO and RFC forms from metadata, and the forms pages print
+//! ("March 14, 2026", "14 March 2026", "2023年5月1日 08:00", "2023-05-01 08:00", "01.05.2023").
+//! Only plausible dates pass (years 1990-2100, real months and days).
+
+const MONTHS: &[(&str, u32)] = &[
+    ("january", 1),
+    ("february", 2),
+    ("march", 3),
+    ("april", 4),
+    ("may", 5),
+    ("june", 6),
+    ("july", 7),
+    ("august", 8),
+    ("september", 9),
+    ("october", 10),
+    ("november", 11),
+    ("december", 12),
+    ("jan", 1),
+    ("feb", 2),
+    ("mar", 3),
+    ("apr", 4),
+    ("jun", 6),
+    ("jul", 7),
+    ("aug", 8),
+    ("sep", 9),
+    ("sept", 9),
+    ("oct", 10),
+    ("nov", 11),
+    ("dec", 12),
+];
+
+fn month_named(word: &str) -> Option<u32> {
+    let w = word.trim_end_matches('.').to_ascii_lowercase();
+    MONTHS.iter().find(|(name, _)| *name == w).map(|&(_, m)| m)
+}
+
+fn valid(y: u32, m: u32, d: u32) -> bool {
+    (1990..=2100).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d)
+}
+
+fn iso(y: u32, m: u32, d: u32, time: Option<(u32, u32)>) -> String {
+    match time {
+        Some((h, min)) if h < 24 && min < 60 => format!("{y:04}-{m:02}-{d:02}T{h:02}:{min:02}:00"),
+        _ => format!("{y:04}-{m:02}-{d:02}"),
+    }
+}
+
+/// Numbers and words of `s`, in order (CJK date marks 年月日 separate numbers).
+fn parts(s: &str) -> Vec<&str> {
+    s.split(|c: char| !c.is_alphanumeric() || matches!(c, '年' | '月' | '日' | '时' | '点' | '分'))
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+fn time_after(rest: &[&str]) -> Option<(u32, u32)> {
+    // "10:30", "at 10:30", "um 10:30"
+    let rest = match rest.first() {
+        Some(w) if w.parse::<u32>().is_err() && w.len() <= 3 => &rest[1..],
+        _ => rest,
+    };
+    let h = rest.first()?.parse::<u32>().ok()?;
+    let m = rest.get(1)?.parse::<u32>().ok()?;
+    Some((h, m))
+}
+
+/// A metadata or printed date as ISO 8601 (`YYYY-MM-DD`, with the time when given), or `None`.
+pub fn normalize(raw: &str) -> Option<String> {
+    let s = raw.trim();
+    // ISO 8601 as metadata gives it: kept as written (with its time zone) when it starts well.
+    if s.len() >= 10 && s.is_char_boundary(10) {
+        let head = &s[..10];
+        let b = head.as_bytes();
+        if b[4] == b'-' && b[7] == b'-' {
+            let (y, m, d) = (
+                head[..4].parse().ok()?,
+                head[5..7].parse().ok()?,
+                head[8..10].parse().ok()?,
+            );
+            if valid(y, m, d) {
+                let rest = &s[10..];
+                return Some(if rest.starts_with('T') || rest.is_empty() {
+                    s.split_whitespace().next().unwrap_or(s).to_string()
+                } else {
+                    iso(y, m, d, time_after(&parts(rest)))
+                });
+            }
+        }
+    }
+    let p = parts(s);
+    for (i, w) in p.iter().enumerate() {
+        let num = |k: usize| p.get(k).and_then(|x| x.parse::<u32>().ok());
+        if let Some(m) = month_named(w) {
+            // "March 14, 2026" / "Mar 14 2026 10:30"
+            if let (Some(d), Some(y)) = (num(i + 1), num(i + 2)) {
+                if valid(y, m, d) {
+                    return Some(iso(y, m, d, time_after(&p[i + 3..])));
+                }
+            }
+            // "14 March 2026"
+            if let (Some(d), Some(y)) = (i.checked_sub(1).and_then(num), num(i + 1)) {
+                if valid(y, m, d) {
+                    return Some(iso(y, m, d, time_after(&p[i + 2..])));
+                }
+            }
+            continue;
+        }
+        let Ok(a) = w.parse::<u32>() else { continue };
+        let (Some(b), Some(c)) = (num(i + 1), num(i + 2)) else {
+            continue;
+        };
+        // "2023年5月1日 08:00", "2023-05-01", "2023/5/1"
+        if w.len() == 4 && valid(a, b, c) {
+            return Some(iso(a, b, c, time_after(&p[i + 3..])));
+        }
+        // "01.05.2023" (day first, as most of the world writes it; "05/01/2023" stays ambiguous
+        // unless the day is over 12)
+        if p[i + 2].len() == 4 {
+            let (d, m) = if b > 12 { (b, a) } else { (a, b) };
+            if valid(c, m, d) && (a > 12 || b > 12 || raw.contains('.')) {
+                return Some(iso(c, m, d, time_after(&p[i + 3..])));
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iso_dates_keep_their_time_and_zone() {
+        assert_eq!(
+            normalize("2025-09-04T08:15:00+02:00").as_deref(),
+            Some("2025-09-04T08:15:00+02:00")
+        );
+        assert_eq!(normalize("2025-09-04").as_deref(), Some("2025-09-04"));
+        assert_eq!(
+            normalize("2023-05-01 08:00").as_deref(),
+            Some("2023-05-01T08:00:00")
+        );
+    }
+
+    #[test]
+    fn printed_dates_are_read() {
+        assert_eq!(normalize("March 14, 2026").as_deref(), Some("2026-03-14"));
+        assert_eq!(
+            normalize("Published 14 March 2026").as_deref(),
+            Some("2026-03-14")
+        );
+        assert_eq!(
+            normalize("Sept. 4, 2025 at 10:30").as_deref(),
+            Some("2025-09-04T10:30:00")
+        );
+        assert_eq!(
+            normalize("2023年5月1日 08:00").as_deref(),
+            Some("2023-05-01T08:00:00")
+        );
+        assert_eq!(
+            normalize("发布时间：2023/5/1").as_deref(),
+            Some("2023-05-01")
+        );
+        assert_eq!(normalize("01.05.2023").as_deref(), Some("2023-05-01"));
+        assert_eq!(normalize("25/12/2022").as_deref(), Some("2022-12-25"));
+    }
+
+    #[test]
+    fn non_dates_are_refused() {
+        assert_eq!(normalize("Call 0800 123 4567"), None);
+        assert_eq!(normalize("May the best team win"), None);
+        assert_eq!(normalize("05/01/2023"), None);
+        assert_eq!(normalize("1850-01-01"), None);
+    }
+}

@@ -1,0 +1,176 @@
+//! schema.org JSON-LD (`<script type="application/ld+json">`): the article's headline, authors,
+//! dates, publisher, image, language and description. Objects may sit at the top level, in
+//! arrays, or in an `@graph`; authors may be names, Person objects or `@id` references.
+
+use serde_json::Value;
+
+/// Types whose fields describe the page's article (schema.org CreativeWork kinds seen on news,
+/// blog, Q&A and documentation pages).
+const ARTICLE_TYPES: &[&str] = &[
+    "Article",
+    "NewsArticle",
+    "BlogPosting",
+    "Report",
+    "ReportageNewsArticle",
+    "AnalysisNewsArticle",
+    "OpinionNewsArticle",
+    "ScholarlyArticle",
+    "TechArticle",
+    "LiveBlogPosting",
+    "SocialMediaPosting",
+    "DiscussionForumPosting",
+    "Recipe",
+    "HowTo",
+    "Review",
+    "QAPage",
+    "Question",
+];
+
+/// What the page's JSON-LD says about its article.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct JsonLd {
+    pub headline: Option<String>,
+    pub authors: Vec<String>,
+    pub date_published: Option<String>,
+    pub publisher: Option<String>,
+    pub image: Option<String>,
+    pub language: Option<String>,
+    pub description: Option<String>,
+}
+
+fn types(v: &Value) -> Vec<&str> {
+    match v.get("@type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Every object in the document, depth first (bounded: pages embed big catalogues).
+fn objects<'a>(v: &'a Value, out: &mut Vec<&'a Value>) {
+    const MAX_OBJECTS: usize = 2000;
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        if out.len() >= MAX_OBJECTS {
+            return;
+        }
+        match v {
+            Value::Object(map) => {
+                out.push(v);
+                stack.extend(map.values().rev());
+            }
+            Value::Array(a) => stack.extend(a.iter().rev()),
+            _ => {}
+        }
+    }
+}
+
+fn text(v: Option<&Value>) -> Option<String> {
+    let s = match v? {
+        Value::String(s) => s.clone(),
+        Value::Array(a) => return a.iter().find_map(|x| text(Some(x))),
+        Value::Object(o) => return text(o.get("name").or_else(|| o.get("@value"))),
+        _ => return None,
+    };
+    let s = crate::text::fold_whitespace(&s);
+    (!s.is_empty()).then_some(s)
+}
+
+fn url(v: Option<&Value>) -> Option<String> {
+    match v? {
+        Value::String(s) => Some(s.trim().to_string()).filter(|s| !s.is_empty()),
+        Value::Array(a) => a.iter().find_map(|x| url(Some(x))),
+        Value::Object(o) => url(o.get("url").or_else(|| o.get("contentUrl"))),
+        _ => None,
+    }
+}
+
+fn names(v: Option<&Value>, all: &[&Value]) -> Vec<String> {
+    let Some(v) = v else { return Vec::new() };
+    match v {
+        Value::Array(a) => a.iter().flat_map(|x| names(Some(x), all)).collect(),
+        Value::Object(o) => {
+            if let Some(name) = text(o.get("name")) {
+                return vec![name];
+            }
+            // A reference to a Person described elsewhere in the graph.
+            let id = o.get("@id").and_then(Value::as_str);
+            all.iter()
+                .find(|x| {
+                    x.get("@id").and_then(Value::as_str) == id
+                        && id.is_some()
+                        && x.get("name").is_some()
+                })
+                .and_then(|x| text(x.get("name")))
+                .into_iter()
+                .collect()
+        }
+        other => text(Some(other)).into_iter().collect(),
+    }
+}
+
+/// Reads the JSON-LD scripts of a page; broken JSON is skipped.
+pub fn read(scripts: &[String]) -> JsonLd {
+    let docs: Vec<Value> = scripts
+        .iter()
+        .filter_map(|s| serde_json::from_str(s.trim().trim_end_matches(';')).ok())
+        .collect();
+    let mut all = Vec::new();
+    for d in &docs {
+        objects(d, &mut all);
+    }
+    let article = all
+        .iter()
+        .find(|o| types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
+        .or_else(|| all.iter().find(|o| o.get("datePublished").is_some()));
+    let Some(a) = article else {
+        return JsonLd::default();
+    };
+    let mut authors = names(a.get("author").or_else(|| a.get("creator")), &all);
+    authors.dedup();
+    JsonLd {
+        headline: text(a.get("headline")).or_else(|| text(a.get("name"))),
+        authors,
+        date_published: text(a.get("datePublished"))
+            .or_else(|| text(a.get("dateCreated")))
+            .or_else(|| text(a.get("uploadDate"))),
+        publisher: a
+            .get("publisher")
+            .and_then(|p| text(p.get("name")).or_else(|| text(Some(p)))),
+        image: url(a.get("image")).or_else(|| url(a.get("thumbnailUrl"))),
+        language: text(a.get("inLanguage")),
+        description: text(a.get("description")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn article_in_a_graph_with_author_reference() {
+        let ld = r##"{"@context":"https://schema.org","@graph":[
+            {"@type":"WebSite","name":"Courier"},
+            {"@type":"Person","@id":"#maren","name":"Maren Holt"},
+            {"@type":["NewsArticle"],"headline":"River breaks its banks","author":{"@id":"#maren"},
+             "datePublished":"2026-03-14T07:00:00Z","publisher":{"@type":"Organization","name":"The Valley Courier"},
+             "image":[{"@type":"ImageObject","url":"https://c.example/a.jpg"}]}]}"##;
+        let got = read(&[ld.to_string()]);
+        assert_eq!(got.headline.as_deref(), Some("River breaks its banks"));
+        assert_eq!(got.authors, vec!["Maren Holt".to_string()]);
+        assert_eq!(got.date_published.as_deref(), Some("2026-03-14T07:00:00Z"));
+        assert_eq!(got.publisher.as_deref(), Some("The Valley Courier"));
+        assert_eq!(got.image.as_deref(), Some("https://c.example/a.jpg"));
+    }
+
+    #[test]
+    fn several_authors_and_broken_scripts() {
+        let ld = r#"[{"@type":"BlogPosting","author":[{"name":"A. One"},"B. Two"]}]"#;
+        let got = read(&["{not json".to_string(), ld.to_string()]);
+        assert_eq!(
+            got.authors,
+            vec!["A. One".to_string(), "B. Two".to_string()]
+        );
+        assert_eq!(read(&[]), JsonLd::default());
+    }
+}

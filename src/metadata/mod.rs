@@ -1,0 +1,201 @@
+//! Article metadata: title (seed 001), byline, publication date (ISO 8601), site name,
+//! language, direction, excerpt and lead image. Sources, strongest first: schema.org JSON-LD,
+//! OpenGraph / Twitter / Dublin Core / `<meta>` tags, and what the page prints near the article
+//! (its headline, byline element, `<time datetime>`, Chinese news labels).
+
+mod dates;
+mod jsonld;
+mod title;
+mod visible;
+
+pub use dates::normalize as normalize_date;
+pub use title::{choose_title, TitleInputs};
+
+use crate::page::Page;
+use crate::text::fold_whitespace;
+use crate::urls::Resolver;
+
+/// Metadata found in the page.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Metadata {
+    pub title: Option<String>,
+    pub byline: Option<String>,
+    pub site_name: Option<String>,
+    pub published_time: Option<String>,
+    pub excerpt: Option<String>,
+    pub lead_image_url: Option<String>,
+    pub lang: Option<String>,
+    pub dir: Option<String>,
+}
+
+/// Meta keys, lowercased, in order of trust.
+const AUTHOR_KEYS: &[&str] = &[
+    "author",
+    "article:author",
+    "dc.creator",
+    "dcterms.creator",
+    "citation_author",
+    "parsely-author",
+    "sailthru.author",
+    "byl",
+];
+const DATE_KEYS: &[&str] = &[
+    "article:published_time",
+    "og:published_time",
+    "datepublished",
+    "publish-date",
+    "publishdate",
+    "pubdate",
+    "dc.date",
+    "dcterms.date",
+    "dc.date.issued",
+    "dcterms.issued",
+    "citation_publication_date",
+    "parsely-pub-date",
+    "sailthru.date",
+    "date",
+    "article:modified_time",
+];
+const SITE_KEYS: &[&str] = &[
+    "og:site_name",
+    "application-name",
+    "twitter:site",
+    "publisher",
+];
+const EXCERPT_KEYS: &[&str] = &[
+    "description",
+    "og:description",
+    "twitter:description",
+    "dc.description",
+];
+const IMAGE_KEYS: &[&str] = &[
+    "og:image",
+    "og:image:url",
+    "og:image:secure_url",
+    "twitter:image",
+    "twitter:image:src",
+];
+
+/// Reads the metadata of `page`; `start` is the node where the extracted article begins.
+pub fn read(page: &Page, start: u32) -> Metadata {
+    let meta = |keys: &[&str]| -> Option<String> {
+        keys.iter().find_map(|k| {
+            page.head
+                .metas
+                .iter()
+                .find(|(key, v)| key == k && !v.trim().is_empty())
+                .map(|(_, v)| fold_whitespace(v))
+        })
+    };
+    let ld = jsonld::read(&page.head.json_ld);
+    let host = page.url.as_deref().and_then(|u| {
+        let rest = u.split_once("://")?.1;
+        Some(rest.split(['/', ':', '?', '#']).next()?.to_string())
+    });
+    let site_name = meta(SITE_KEYS)
+        .filter(|s| !s.starts_with('@') || s.len() > 1)
+        .map(|s| s.trim_start_matches('@').to_string())
+        .or_else(|| ld.publisher.clone());
+    let headlines = visible::headlines(page, start);
+    let og_title = meta(&["og:title", "twitter:title"]);
+    let title = choose_title(&TitleInputs {
+        title: &page.head.title,
+        og_title: og_title.as_deref(),
+        ld_headline: ld.headline.as_deref(),
+        site_name: site_name.as_deref(),
+        host: host.as_deref(),
+        headlines: &headlines,
+    });
+
+    let cjk = visible::cjk_labels(page, start);
+    let byline = (!ld.authors.is_empty())
+        .then(|| ld.authors.join(", "))
+        .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
+        .and_then(|a| visible::clean_byline(&a))
+        .or_else(|| visible::byline(page, start))
+        .or(cjk.author);
+    let published_time = ld
+        .date_published
+        .as_deref()
+        .and_then(dates::normalize)
+        .or_else(|| {
+            DATE_KEYS
+                .iter()
+                .find_map(|k| meta(&[k]).as_deref().and_then(dates::normalize))
+        })
+        .or_else(|| visible::date(page, start))
+        .or(cjk.date);
+    let urls = Resolver::new(page.url.as_deref());
+    let lead_image_url = meta(IMAGE_KEYS)
+        .or(ld.image)
+        .and_then(|u| urls.safe(&u, false));
+    let lang = page
+        .head
+        .lang
+        .clone()
+        .or(ld.language)
+        .or_else(|| {
+            meta(&["og:locale", "content-language", "language", "dc.language"])
+                .map(|l| l.replace('_', "-"))
+        })
+        .filter(|l| !l.trim().is_empty());
+    Metadata {
+        title,
+        byline,
+        site_name: site_name.or(cjk.source),
+        published_time,
+        excerpt: meta(EXCERPT_KEYS).or(ld.description),
+        lead_image_url,
+        lang,
+        dir: page
+            .head
+            .dir
+            .clone()
+            .filter(|d| matches!(d.as_str(), "ltr" | "rtl" | "auto")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta_of(html: &str) -> Metadata {
+        let page = Page::read(&crate::dom::html::HtmlDocument::parse(
+            html,
+            Some("https://news.example.org/a/b"),
+        ));
+        read(&page, 0)
+    }
+
+    #[test]
+    fn json_ld_wins_over_meta_tags() {
+        let m = meta_of(
+            r#"<head><title>Big story | News</title><meta name="author" content="Desk">
+            <script type="application/ld+json">{"@type":"NewsArticle","headline":"Big story",
+            "author":{"@type":"Person","name":"Ana Ruiz"},"datePublished":"2024-02-03T10:00:00Z"}</script>
+            </head><body><h1>Big story</h1><p>Text.</p></body>"#,
+        );
+        assert_eq!(m.title.as_deref(), Some("Big story"));
+        assert_eq!(m.byline.as_deref(), Some("Ana Ruiz"));
+        assert_eq!(m.published_time.as_deref(), Some("2024-02-03T10:00:00Z"));
+    }
+
+    #[test]
+    fn visible_byline_and_time_element() {
+        let m = meta_of(
+            r#"<title>Quiet harbour</title><h1>Quiet harbour</h1>
+            <p class="byline">By Maren Holt</p><time datetime="2026-03-14">14 March</time><p>Text.</p>"#,
+        );
+        assert_eq!(m.byline.as_deref(), Some("Maren Holt"));
+        assert_eq!(m.published_time.as_deref(), Some("2026-03-14"));
+    }
+
+    #[test]
+    fn relative_lead_image_is_made_absolute() {
+        let m = meta_of(r#"<meta property="og:image" content="/img/a.jpg"><p>x</p>"#);
+        assert_eq!(
+            m.lead_image_url.as_deref(),
+            Some("https://news.example.org/img/a.jpg")
+        );
+    }
+}

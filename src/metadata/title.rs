@@ -1,0 +1,200 @@
+//! The title (seed 001): `<title>` carries the headline and the site's name around a separator.
+//! The page's visible headline (`h1`) is what a reader sees as the title, so an `h1` that agrees
+//! with `<title>`, `og:title` or JSON-LD `headline` wins; without one, `<title>` is split on the
+//! site separators, the site's own part (its name or host) is dropped, and the segment that
+//! agrees with a headline candidate, else the first long one, else the longest, is the title.
+
+use crate::lexicon::TITLE_SEPARATORS;
+use crate::metric::tokens;
+use crate::text::fold_whitespace;
+
+/// Share of a headline's tokens that `<title>` (or `og:title`, JSON-LD) must contain for the
+/// headline to be taken as the title (tuned on wcxb-dev: 0.5 and 0.8 score within 0.01).
+const HEADLINE_AGREEMENT: f32 = 0.6;
+/// A `<title>` segment this long (in metric tokens) reads as a headline, not a site name.
+const MIN_SEGMENT_TOKENS: usize = 3;
+
+/// What the title is chosen from.
+#[derive(Debug, Default)]
+pub struct TitleInputs<'a> {
+    pub title: &'a str,
+    pub og_title: Option<&'a str>,
+    pub ld_headline: Option<&'a str>,
+    pub site_name: Option<&'a str>,
+    pub host: Option<&'a str>,
+    /// Texts of the page's `h1` elements, those inside or just before the content first.
+    pub headlines: &'a [String],
+}
+
+fn agreement(headline: &[String], reference: &[String]) -> f32 {
+    if headline.is_empty() {
+        return 0.0;
+    }
+    let found = headline.iter().filter(|t| reference.contains(t)).count();
+    found as f32 / headline.len() as f32
+}
+
+/// True when `segment` names the site: its name, or its host's words ("WRAL" for wral.com).
+fn is_site_part(segment: &str, site_name: Option<&str>, host: Option<&str>) -> bool {
+    let seg: String = tokens(segment).concat();
+    if seg.is_empty() {
+        return true;
+    }
+    if site_name.is_some_and(|s| tokens(s).concat() == seg) {
+        return true;
+    }
+    host.is_some_and(|h| {
+        let h = h.trim_start_matches("www.").to_lowercase();
+        let label = h.split('.').next().unwrap_or("").replace('-', "");
+        seg == label || seg == h.replace(['.', '-'], "")
+    })
+}
+
+pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
+    let raw = fold_whitespace(inputs.title);
+    let references: Vec<Vec<String>> = [Some(raw.as_str()), inputs.og_title, inputs.ld_headline]
+        .into_iter()
+        .flatten()
+        .map(tokens)
+        .filter(|t| !t.is_empty())
+        .collect();
+    let site = |s: &str| is_site_part(s, inputs.site_name, inputs.host);
+    // The visible headline, when the page's metadata agrees with it.
+    let best = inputs
+        .headlines
+        .iter()
+        .filter(|h| !site(h))
+        .map(|h| {
+            let t = tokens(h);
+            let a = references
+                .iter()
+                .map(|r| agreement(&t, r))
+                .fold(0.0, f32::max);
+            (h, a, t.len())
+        })
+        // The most agreeing headline; of equals, the longest (a logo's h1 is short).
+        .fold(
+            None::<(&String, f32, usize)>,
+            |best, (h, a, n)| match best {
+                Some((_, b, m)) if b > a || (b == a && m >= n) => best,
+                _ => Some((h, a, n)),
+            },
+        );
+    if let Some((h, a, _)) = best {
+        if a >= HEADLINE_AGREEMENT {
+            return Some(h.clone());
+        }
+    }
+    if let Some(ld) = inputs
+        .ld_headline
+        .map(fold_whitespace)
+        .filter(|s| !s.is_empty())
+    {
+        return Some(ld);
+    }
+    if raw.is_empty() {
+        return inputs
+            .og_title
+            .map(fold_whitespace)
+            .filter(|s| !s.is_empty())
+            .or_else(|| inputs.headlines.first().cloned());
+    }
+    let segments: Vec<String> = split_title(&raw).into_iter().filter(|s| !site(s)).collect();
+    if segments.is_empty() {
+        return Some(raw);
+    }
+    let candidates: Vec<Vec<String>> = inputs.headlines.iter().map(|h| tokens(h)).collect();
+    let agrees = |s: &String| {
+        let t = tokens(s);
+        candidates
+            .iter()
+            .any(|c| agreement(&t, c) >= HEADLINE_AGREEMENT)
+    };
+    segments
+        .iter()
+        .find(|s| agrees(s))
+        .or_else(|| {
+            segments
+                .iter()
+                .find(|s| tokens(s).len() >= MIN_SEGMENT_TOKENS)
+        })
+        .or_else(|| segments.iter().max_by_key(|s| s.chars().count()))
+        .cloned()
+}
+
+/// Splits a title on the first separator kind that occurs in it.
+fn split_title(raw: &str) -> Vec<String> {
+    for sep in TITLE_SEPARATORS {
+        if raw.contains(sep) {
+            let parts: Vec<String> = raw
+                .split(sep)
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect();
+            if parts.len() > 1 {
+                return parts;
+            }
+        }
+    }
+    vec![raw.to_string()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn title(raw: &str, headlines: &[&str]) -> Option<String> {
+        let h: Vec<String> = headlines.iter().map(|s| s.to_string()).collect();
+        choose_title(&TitleInputs {
+            title: raw,
+            headlines: &h,
+            ..TitleInputs::default()
+        })
+    }
+
+    #[test]
+    fn title_drops_the_site_part() {
+        assert_eq!(
+            title("Headline of the day - News Center - Sohu", &[]).as_deref(),
+            Some("Headline of the day")
+        );
+    }
+
+    #[test]
+    fn the_agreeing_headline_wins() {
+        assert_eq!(
+            title(
+                "River breaks its banks | The Valley Courier",
+                &["Valley Courier", "River breaks its banks"]
+            )
+            .as_deref(),
+            Some("River breaks its banks")
+        );
+        assert_eq!(
+            title("Site name | Short one", &["Short one"]).as_deref(),
+            Some("Short one")
+        );
+    }
+
+    #[test]
+    fn the_site_name_and_host_are_not_the_title() {
+        let t = choose_title(&TitleInputs {
+            title: "WRAL | Vehicle rental news",
+            host: Some("www.wral.com"),
+            ..TitleInputs::default()
+        });
+        assert_eq!(t.as_deref(), Some("Vehicle rental news"));
+    }
+
+    #[test]
+    fn cjk_separator_is_recognised() {
+        assert_eq!(
+            title("北京今日降雪｜新闻中心", &[]).as_deref(),
+            Some("北京今日降雪")
+        );
+        assert_eq!(
+            title("北京今日降雪｜新闻中心", &["北京今日降雪"]).as_deref(),
+            Some("北京今日降雪")
+        );
+    }
+}

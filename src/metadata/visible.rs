@@ -1,0 +1,304 @@
+//! Metadata printed on the page: headlines, the byline element, `<time datetime>`, date-named
+//! elements, and the labels of Chinese news pages (`作者：`, `来源：`, `责任编辑：`, `发布时间：`).
+//! Everything is searched near where the article starts, so a sidebar's bylines do not count.
+
+use crate::page::{NodeData, Page};
+use crate::text::fold_whitespace;
+
+/// How far around the article's start (in page nodes) bylines and dates are looked for.
+const NEAR_NODES: u32 = 400;
+/// A byline longer than this is an author's biography, not a byline.
+const MAX_BYLINE_CHARS: usize = 80;
+
+const BYLINE_WORDS: &[&str] = &["author", "byline", "writer", "authors", "reporter"];
+const DATE_WORDS: &[&str] = &[
+    "date",
+    "time",
+    "published",
+    "pubdate",
+    "timestamp",
+    "dateline",
+    "publish",
+];
+const BYLINE_PREFIXES: &[&str] = &[
+    "written by",
+    "posted by",
+    "words by",
+    "by",
+    "von",
+    "par",
+    "por",
+    "autor:",
+    "автор:",
+    "автор",
+    "作者：",
+    "作者:",
+    "文／",
+    "文/",
+    "记者",
+];
+/// Labels before an author and a date on Chinese news pages, strongest first.
+const CJK_AUTHOR_LABELS: &[&str] = &[
+    "作者：",
+    "作者:",
+    "记者：",
+    "记者:",
+    "责任编辑：",
+    "责任编辑:",
+    "编辑：",
+];
+const CJK_SOURCE_LABELS: &[&str] = &["来源：", "来源:"];
+const CJK_DATE_LABELS: &[&str] = &["发布时间：", "发布时间:", "时间：", "日期：", "发表于"];
+
+/// Text of node `i`'s subtree.
+pub fn text_of(page: &Page, i: u32) -> String {
+    let end = page.nodes[i as usize].end as usize;
+    let mut out = String::new();
+    for n in &page.nodes[i as usize + 1..end] {
+        if let NodeData::Text(t) = &n.data {
+            out.push_str(t);
+            out.push(' ');
+        }
+    }
+    fold_whitespace(&out)
+}
+
+/// Texts of the page's `h1` elements: those from `start` on (the article) first, then the rest.
+pub fn headlines(page: &Page, start: u32) -> Vec<String> {
+    const MAX_HEADLINES: usize = 8;
+    let mut near = Vec::new();
+    let mut other = Vec::new();
+    for (i, node) in page.nodes.iter().enumerate() {
+        let NodeData::Element(e) = &node.data else {
+            continue;
+        };
+        if e.tag != "h1" {
+            continue;
+        }
+        let text = text_of(page, i as u32);
+        if text.is_empty() || text.chars().count() > 300 {
+            continue;
+        }
+        if i as u32 + NEAR_NODES / 4 >= start {
+            near.push(text)
+        } else {
+            other.push(text)
+        }
+    }
+    near.extend(other);
+    near.truncate(MAX_HEADLINES);
+    near
+}
+
+fn window(page: &Page, start: u32) -> std::ops::Range<usize> {
+    let lo = start.saturating_sub(NEAR_NODES) as usize;
+    let hi = (start + NEAR_NODES).min(page.nodes.len() as u32) as usize;
+    lo..hi
+}
+
+/// Drops "By", "Written by" and what follows the name ("· 14 March 2026", "| Updated ...").
+pub fn clean_byline(raw: &str) -> Option<String> {
+    let mut s = fold_whitespace(raw);
+    loop {
+        let lower = s.to_lowercase();
+        let Some(p) = BYLINE_PREFIXES.iter().find(|p| {
+            lower.starts_with(*p)
+                && (p.ends_with(['：', ':', '/', '／'])
+                    || p.chars().all(|c| !c.is_ascii())
+                    || lower[p.len()..].starts_with([' ', ':']))
+        }) else {
+            break;
+        };
+        s = s[p.len()..]
+            .trim_start_matches([' ', ':', '：'])
+            .to_string();
+    }
+    for sep in [
+        " · ",
+        " | ",
+        " • ",
+        " — ",
+        " – ",
+        " - ",
+        "  ",
+        "\n",
+        " on ",
+        " updated ",
+        " published ",
+    ] {
+        if let Some(k) = s.find(sep) {
+            s.truncate(k);
+        }
+    }
+    let s = s
+        .trim()
+        .trim_end_matches([',', '|', '·'])
+        .trim()
+        .to_string();
+    let n = s.chars().count();
+    ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none()).then_some(s)
+}
+
+/// True when a class or id names an author: a word of [`BYLINE_WORDS`], or one containing
+/// "author" or "byline" (`blog__authorname`, `postAuthor`).
+fn names_author(e: &crate::page::ElementData) -> bool {
+    let contains = |v: &str| {
+        let v = v.to_ascii_lowercase();
+        v.contains("author") || v.contains("byline")
+    };
+    e.is_named(BYLINE_WORDS) || contains(&e.class) || contains(&e.id)
+}
+
+/// A short line that starts "By " and a capitalised name ("By Amy Wilhelm").
+fn by_line(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    words
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case("by") || w.eq_ignore_ascii_case("by:"))
+        && words
+            .next()
+            .is_some_and(|w| w.starts_with(char::is_uppercase))
+        && text.chars().count() <= MAX_BYLINE_CHARS
+}
+
+/// The byline element near the article's start: `itemprop=author`, `rel=author`, an author- or
+/// byline-named class or id, or a short line reading "By Name".
+pub fn byline(page: &Page, start: u32) -> Option<String> {
+    for i in window(page, start) {
+        let NodeData::Element(e) = &page.nodes[i].data else {
+            continue;
+        };
+        let named = e
+            .attr("itemprop")
+            .is_some_and(|v| v.eq_ignore_ascii_case("author"))
+            || e.attr("rel")
+                .is_some_and(|v| v.eq_ignore_ascii_case("author"))
+            || names_author(e)
+            || (crate::lexicon::is_block_tag(&e.tag) && by_line(&text_of(page, i as u32)));
+        if !named {
+            continue;
+        }
+        let text = text_of(page, i as u32);
+        if text.chars().count() > MAX_BYLINE_CHARS * 2 {
+            continue;
+        }
+        if let Some(name) = clean_byline(&text) {
+            return Some(name);
+        }
+    }
+    None
+}
+
+/// The first `<time datetime>`, then the first date-named element with a date, near the start.
+pub fn date(page: &Page, start: u32) -> Option<String> {
+    let range = window(page, start);
+    let from_time = range.clone().find_map(|i| {
+        let NodeData::Element(e) = &page.nodes[i].data else {
+            return None;
+        };
+        (e.tag == "time").then(|| {
+            e.attr("datetime")
+                .and_then(super::dates::normalize)
+                .or_else(|| super::dates::normalize(&text_of(page, i as u32)))
+        })?
+    });
+    from_time.or_else(|| {
+        range.clone().find_map(|i| {
+            let NodeData::Element(e) = &page.nodes[i].data else {
+                return None;
+            };
+            if !e.is_named(DATE_WORDS) {
+                return None;
+            }
+            let text = text_of(page, i as u32);
+            (text.chars().count() <= 120).then(|| super::dates::normalize(&text))?
+        })
+    })
+}
+
+/// Chinese news conventions in the text near the article's start: the author (`作者：`,
+/// `记者：`, `责任编辑：`), the source (`来源：`) and the date (`发布时间：` or a bare
+/// `2023年5月1日 08:00` / `2023-05-01 08:00`).
+pub struct CjkLabels {
+    pub author: Option<String>,
+    pub source: Option<String>,
+    pub date: Option<String>,
+}
+
+fn after_label(text: &str, labels: &[&str]) -> Option<String> {
+    labels.iter().find_map(|label| {
+        let k = text.find(label)?;
+        let rest = text[k + label.len()..].trim_start();
+        let value: String = rest
+            .chars()
+            .take_while(|c| {
+                !c.is_whitespace()
+                    && !matches!(c, '|' | '｜' | '，' | '。' | '　' | '(' | '（' | '】' | ']')
+            })
+            .take(20)
+            .collect();
+        (!value.is_empty()).then_some(value)
+    })
+}
+
+pub fn cjk_labels(page: &Page, start: u32) -> CjkLabels {
+    let mut text = String::new();
+    for i in window(page, start) {
+        if let NodeData::Text(t) = &page.nodes[i].data {
+            text.push_str(t.trim());
+            text.push(' ');
+        }
+    }
+    let date = CJK_DATE_LABELS
+        .iter()
+        .find_map(|l| text.find(l).map(|k| &text[k + l.len()..]))
+        .and_then(|rest| super::dates::normalize(&rest.chars().take(40).collect::<String>()))
+        .or_else(|| {
+            // A bare date with the CJK marks or a time, as news pages print under the headline.
+            text.char_indices()
+                .filter(|&(_, c)| c.is_ascii_digit())
+                .map(|(k, _)| k)
+                .filter(|&k| k == 0 || !text[..k].ends_with(|c: char| c.is_ascii_digit()))
+                .find_map(|k| {
+                    let s: String = text[k..].chars().take(22).collect();
+                    (s.contains('年') || s.contains(':')).then(|| super::dates::normalize(&s))?
+                })
+        });
+    CjkLabels {
+        author: after_label(&text, CJK_AUTHOR_LABELS),
+        source: after_label(&text, CJK_SOURCE_LABELS),
+        date,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bylines_lose_their_prefix_and_date() {
+        assert_eq!(
+            clean_byline("By Maren Holt · 14 March 2026").as_deref(),
+            Some("Maren Holt")
+        );
+        assert_eq!(
+            clean_byline("Written by: Ana Ruiz").as_deref(),
+            Some("Ana Ruiz")
+        );
+        assert_eq!(clean_byline("作者：李明").as_deref(), Some("李明"));
+        assert_eq!(clean_byline("Byron Smith").as_deref(), Some("Byron Smith"));
+        assert_eq!(clean_byline("March 14, 2026"), None);
+    }
+
+    #[test]
+    fn cjk_labels_are_read_from_the_text() {
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>北京今日降雪</h1><p>2023年5月1日 08:00 来源：新华社 作者：李明</p><p>正文。</p>",
+            None,
+        ));
+        let labels = cjk_labels(&page, 0);
+        assert_eq!(labels.author.as_deref(), Some("李明"));
+        assert_eq!(labels.source.as_deref(), Some("新华社"));
+        assert_eq!(labels.date.as_deref(), Some("2023-05-01T08:00:00"));
+    }
+}
