@@ -132,7 +132,7 @@ pub fn clean_byline(raw: &str) -> Option<String> {
     }
     let s = s
         .trim()
-        .trim_end_matches([',', '|', '·'])
+        .trim_end_matches([',', '|', '·', '—', '–', '-', ':'])
         .trim()
         .to_string();
     let n = s.chars().count();
