@@ -40,7 +40,32 @@ def snippet_rates(predicted, truth):
     return with_rate, leak_rate
 
 
+def title_match(predicted, truth):
+    """Equal once case and whitespace are normalised (as src/metric.rs)."""
+    return bool(norm(predicted)) and norm(predicted) == norm(truth)
+
+
+def _name_tokens(s):
+    t = tokens(s)
+    return t[1:] if t[:1] == ['by'] else t
+
+
+def author_match(predicted, truth):
+    """One name list's tokens ("by" dropped) are a contiguous run of the other's (as src/metric.rs)."""
+    p, t = _name_tokens(predicted), _name_tokens(truth)
+    inside = lambda long, short: bool(short) and any(long[i:i + len(short)] == short for i in range(len(long) - len(short) + 1))
+    return inside(t, p) or inside(p, t)
+
+
+def date_match(predicted, truth):
+    """The same calendar day: the YYYY-MM-DD each starts with."""
+    day = lambda s: s.strip()[:10] if re.match(r'\d{4}-\d{2}-\d{2}', (s or '').strip()) else None
+    return day(predicted) is not None and day(predicted) == day(truth)
+
+
 if __name__ == '__main__':
+    assert author_match('By Dylan Bailey', 'Dylan Bailey, MS, RD') and not author_match('', 'X')
+    assert date_match('2025-09-04T08:00:00Z', '2025-09-04') and not date_match('Sept 4', '2025-09-04')
     assert tokens('Hello, World_1! 新闻ab') == ['hello', 'world_1', '新', '闻', 'ab']
     assert abs(prf('a a b', 'a b b c')[2] - 2 * (2 / 3 * 0.5) / (2 / 3 + 0.5)) < 1e-9
     print('metric ok')

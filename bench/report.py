@@ -10,7 +10,7 @@ import os
 import statistics
 from collections import defaultdict
 
-from metric import prf, snippet_rates
+from metric import prf, snippet_rates, title_match, author_match, date_match
 
 SYSTEMS = ('lectern', 'readability', 'trafilatura')
 
@@ -52,6 +52,13 @@ def load(args):
                            'ms': statistics.median(out['ms']) if out.get('ms') else None,
                            'clone_ms': statistics.median(out['cloneMs']) if out.get('cloneMs') else 0.0,
                            'error': out.get('error')}
+            if system != 'trafilatura':
+                row[system]['meta'] = {
+                    'title': title_match(out.get('title'), truth['title']) if truth.get('title') else None,
+                    'author': author_match(out.get('byline'), truth['author']) if truth.get('author') else None,
+                    'date': date_match(out.get('published'), truth['date']) if truth.get('date') else None,
+                    'readerable': out.get('readerable'),
+                }
         rows.append(row)
     return rows
 
@@ -86,6 +93,26 @@ def group_table(rows, systems):
         cells += [f"{mean(x['with'] for x in L):.3f}", f"{mean(x['leak'] for x in L):.3f}",
                   f"{pct(lms, 0.5):.2f}", f"{pct(lms, 0.95):.2f}", f"{pct(rms, 0.5):.2f}", f"{ratio:.2f}",
                   f"{ratio_clone:.2f}"]
+        lines.append('| ' + ' | '.join(cells) + ' |')
+    return '\n'.join(lines)
+
+
+def metadata_table(rows):
+    """Title, author and date match where the truth has one; readerable verdict agreement on
+    readability-pages (`not-readerable` pages should be judged not readerable)."""
+    head = ['dataset', 'title L', 'title R', 'author L', 'author R', 'date L', 'date R', 'readerable L', 'readerable R']
+    lines = ['| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
+    for ds in sorted({r['dataset'] for r in rows}):
+        rs = [r for r in rows if r['dataset'] == ds]
+        cells = [ds]
+        for field in ('title', 'author', 'date'):
+            for s in ('lectern', 'readability'):
+                got = [r[s]['meta'][field] for r in rs if r[s].get('meta', {}).get(field) is not None]
+                cells.append(f"{sum(got) / len(got):.3f} ({len(got)})" if got else '-')
+        for s in ('lectern', 'readability'):
+            verdicts = [(r[s]['meta']['readerable'], r['type'] != 'not-readerable') for r in rs
+                        if ds == 'readability-pages' and r[s].get('meta', {}).get('readerable') is not None]
+            cells.append(f"{sum(a == b for a, b in verdicts) / len(verdicts):.3f} ({len(verdicts)})" if verdicts else '-')
         lines.append('| ' + ' | '.join(cells) + ' |')
     return '\n'.join(lines)
 
@@ -146,6 +173,11 @@ def main():
         '(conservative); `L/(R+clone)` adds the `cloneNode` that Readability needs to leave the page unchanged.', '',
         group_table(rows, systems), '',
         f'![F1 by page type]({os.path.basename(svg)})', '',
+        '## Metadata', '',
+        'Match rates where the truth has a value (count in brackets): title equal after case and '
+        'whitespace normalisation, author names overlapping as a run of words, date on the same day; '
+        'readerable: the verdict agrees with readability-pages\' `not-readerable` type.', '',
+        metadata_table(rows), '',
         '## Pages where Lectern loses most', '',
         '| dataset | page | type | Lectern F1 | best other |', '|---|---|---|---|---|',
     ]
