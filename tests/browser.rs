@@ -188,13 +188,13 @@ async fn deep_and_huge_documents_return() {
 
 #[wasm_bindgen_test]
 fn bad_arguments_raise_errors_with_messages() {
-    let err = lectern::wasm::extract_js(JsValue::from_str("not a document"), JsValue::UNDEFINED)
+    let err = lectern::wasm::extract_js(Some(JsValue::from_str("not a document")), None)
         .expect_err("a string is not a document");
     let message = err.dyn_into::<js_sys::Error>().unwrap().message();
     assert!(String::from(message).contains("not a document"));
 
     let options = js_sys::JSON::parse("{\"noSuchOption\": 1}").unwrap();
-    let err = lectern::wasm::extract_js(JsValue::UNDEFINED, options).expect_err("unknown option");
+    let err = lectern::wasm::extract_js(None, Some(options)).expect_err("unknown option");
     assert!(
         String::from(err.dyn_into::<js_sys::Error>().unwrap().message())
             .contains("invalid options")
@@ -208,7 +208,7 @@ fn a_parsed_document_without_layout_still_extracts() {
     let doc = parser
         .parse_from_string(&html, web_sys::SupportedType::TextHtml)
         .unwrap();
-    let result = lectern::wasm::extract_js(doc.into(), JsValue::UNDEFINED).unwrap();
+    let result = lectern::wasm::extract_js(Some(doc.into()), None).unwrap();
     let text = js_sys::Reflect::get(&result, &"textContent".into())
         .unwrap()
         .as_string()
