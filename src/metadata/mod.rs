@@ -107,13 +107,11 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         headlines: &headlines,
     });
 
-    let cjk = visible::cjk_labels(page, start);
     let byline = (!ld.authors.is_empty())
         .then(|| ld.authors.join(", "))
         .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
         .and_then(|a| visible::clean_byline(&a))
-        .or_else(|| visible::byline(page, start))
-        .or(cjk.author);
+        .or_else(|| visible::byline(page, start));
     let published_time = ld
         .date_published
         .as_deref()
@@ -123,8 +121,19 @@ pub fn read(page: &Page, start: u32) -> Metadata {
                 .iter()
                 .find_map(|k| meta(&[k]).as_deref().and_then(dates::normalize))
         })
-        .or_else(|| visible::date(page, start))
-        .or(cjk.date);
+        .or_else(|| visible::date(page, start));
+    // Chinese news labels fill what the rest left empty (read only then: a text scan).
+    let (byline, published_time, site_name) =
+        if byline.is_none() || published_time.is_none() || site_name.is_none() {
+            let cjk = visible::cjk_labels(page, start);
+            (
+                byline.or(cjk.author),
+                published_time.or(cjk.date),
+                site_name.or(cjk.source),
+            )
+        } else {
+            (byline, published_time, site_name)
+        };
     let urls = Resolver::new(page.url.as_deref());
     let lead_image_url = meta(IMAGE_KEYS)
         .or(ld.image)
@@ -142,7 +151,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     Metadata {
         title,
         byline,
-        site_name: site_name.or(cjk.source),
+        site_name,
         published_time,
         excerpt: meta(EXCERPT_KEYS).or(ld.description),
         lead_image_url,

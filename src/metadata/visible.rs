@@ -63,6 +63,28 @@ pub fn text_of(page: &Page, i: u32) -> String {
     fold_whitespace(&out)
 }
 
+/// Text of node `i`'s subtree when it is at most `max_chars` long once whitespace is folded, else
+/// `None`. It stops reading as soon as the limit is passed, so the big containers near the
+/// article cost no more than a short element.
+fn short_text(page: &Page, i: u32, max_chars: usize) -> Option<String> {
+    let end = page.nodes[i as usize].end as usize;
+    let mut out = String::new();
+    let mut solid = 0;
+    for n in &page.nodes[i as usize + 1..end] {
+        if let NodeData::Text(t) = &n.data {
+            // Characters other than whitespace all survive folding: a lower bound on its length.
+            solid += t.chars().filter(|c| !c.is_whitespace()).count();
+            if solid > max_chars {
+                return None;
+            }
+            out.push_str(t);
+            out.push(' ');
+        }
+    }
+    let text = fold_whitespace(&out);
+    (text.chars().count() <= max_chars).then_some(text)
+}
+
 /// Texts of the page's `h1` elements: those from `start` on (the article) first, then the rest.
 pub fn headlines(page: &Page, start: u32) -> Vec<String> {
     const MAX_HEADLINES: usize = 8;
@@ -168,18 +190,17 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
         let NodeData::Element(e) = &page.nodes[i].data else {
             continue;
         };
+        let Some(text) = short_text(page, i as u32, MAX_BYLINE_CHARS * 2) else {
+            continue;
+        };
         let named = e
             .attr("itemprop")
             .is_some_and(|v| v.eq_ignore_ascii_case("author"))
             || e.attr("rel")
                 .is_some_and(|v| v.eq_ignore_ascii_case("author"))
             || names_author(e)
-            || (crate::lexicon::is_block_tag(&e.tag) && by_line(&text_of(page, i as u32)));
+            || (crate::lexicon::is_block_tag(&e.tag) && by_line(&text));
         if !named {
-            continue;
-        }
-        let text = text_of(page, i as u32);
-        if text.chars().count() > MAX_BYLINE_CHARS * 2 {
             continue;
         }
         if let Some(name) = clean_byline(&text) {
@@ -210,8 +231,7 @@ pub fn date(page: &Page, start: u32) -> Option<String> {
             if !e.is_named(DATE_WORDS) {
                 return None;
             }
-            let text = text_of(page, i as u32);
-            (text.chars().count() <= 120).then(|| super::dates::normalize(&text))?
+            super::dates::normalize(&short_text(page, i as u32, 120)?)
         })
     })
 }
