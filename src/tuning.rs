@@ -90,5 +90,10 @@ pub const SIBLING_MAX_LINK_DENSITY: f32 = 0.2;
 /// Readerable check: a block needs this much plain text to count (Readability.js uses 140
 /// characters; weighted here, so 70 CJK characters)...
 pub const READERABLE_MIN_BLOCK_WEIGHT: f32 = 140.0;
-/// ...and the sum of sqrt(excess) over such blocks must pass this (Readability.js: 20).
-pub const READERABLE_MIN_SCORE: f32 = 20.0;
+/// ...and the sum of sqrt(excess) over such blocks must pass this. Readability.js uses 20 on raw
+/// `textContent` lengths, source indentation included; these weights collapse whitespace, so the
+/// same page scores lower. Measured on readability-pages (130, native): the not-readerable pages
+/// score at most 7.5 and all articles but one at least 11.8; 10 sits in that gap (agreement
+/// 0.931 -> 0.992). On wcxb-dev it makes 99% of articles and 97% of documentation pages
+/// readerable (97% and 90% at 20), and 58% of listings (46%).
+pub const READERABLE_MIN_SCORE: f32 = 10.0;

@@ -65,8 +65,9 @@ mod native {
         lang: String,
         score: metric::Score,
         ms: f64,
-        /// Title, author and date matches, `None` where the truth has no value.
-        meta: [Option<bool>; 3],
+        /// Title, author and date matches, `None` where the truth has no value; then whether the
+        /// readerable verdict agrees with the page type (`None` outside readability-pages).
+        meta: [Option<bool>; 4],
     }
 
     fn read_gz(path: &Path) -> Vec<u8> {
@@ -92,6 +93,14 @@ mod native {
         let start = Instant::now();
         let article = lectern::extract_html(&html, &options);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let readerable =
+            lectern::is_probably_readerable(&lectern::dom::html::HtmlDocument::parse(&html, None));
+        let rscore = {
+            let page =
+                lectern::page::Page::read(&lectern::dom::html::HtmlDocument::parse(&html, None));
+            let doc = lectern::blocks::BlockDoc::build(&page);
+            lectern::readerable::score(&page, &doc, f32::MAX)
+        };
         let predicted = article.as_ref().map_or("", |a| a.text_content.as_str());
         let score = metric::score(predicted, truth["text"].as_str().unwrap_or(""));
         let s = |k: &str| truth[k].as_str().unwrap_or("").to_string();
@@ -101,6 +110,7 @@ mod native {
             "title": article.as_ref().and_then(|a| a.title.clone()), "truth_title": truth["title"],
             "byline": article.as_ref().and_then(|a| a.byline.clone()), "truth_author": truth["author"],
             "date": article.as_ref().and_then(|a| a.published_time.clone()), "truth_date": truth["date"],
+            "readerable": readerable, "rscore": rscore,
         });
         let field = |key: &str, got: Option<&str>, matches: fn(&str, &str) -> bool| {
             let truth = truth[key].as_str().filter(|t| !t.trim().is_empty())?;
@@ -123,6 +133,8 @@ mod native {
                 a.and_then(|a| a.published_time.as_deref()),
                 metric::date_matches,
             ),
+            // Readability's test pages say which pages it judges not readerable.
+            (dataset == "readability-pages").then(|| readerable == (s("type") != "not-readerable")),
         ];
         let result = PageResult {
             dataset: dataset.to_string(),
@@ -258,8 +270,18 @@ mod native {
             }
         }
         println!(
-            "{:<18} {:<15} {:>5} {:>6} {:>6} {:>6} {:>8} {:>11} {:>11} {:>11}",
-            "dataset", "group", "pages", "P", "R", "F1", "med ms", "title", "author", "date"
+            "{:<18} {:<15} {:>5} {:>6} {:>6} {:>6} {:>8} {:>11} {:>11} {:>11} {:>11}",
+            "dataset",
+            "group",
+            "pages",
+            "P",
+            "R",
+            "F1",
+            "med ms",
+            "title",
+            "author",
+            "date",
+            "readerable"
         );
         for ((ds, group), rs) in &groups {
             let n = rs.len() as f64;
@@ -276,7 +298,7 @@ mod native {
                 }
             };
             println!(
-                "{:<18} {:<15} {:>5} {:>6.3} {:>6.3} {:>6.3} {:>8.2} {:>11} {:>11} {:>11}",
+                "{:<18} {:<15} {:>5} {:>6.3} {:>6.3} {:>6.3} {:>8.2} {:>11} {:>11} {:>11} {:>11}",
                 ds,
                 group,
                 rs.len(),
@@ -286,7 +308,8 @@ mod native {
                 ms[ms.len() / 2],
                 rate(0),
                 rate(1),
-                rate(2)
+                rate(2),
+                rate(3)
             );
         }
     }
