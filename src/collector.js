@@ -50,7 +50,7 @@ function clean(s) {
  *          recorded: Object<string, string[]>, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
- *            url: string, hasLayout: boolean} | null}
+ *            url: string, hasLayout: boolean, direction: string} | null}
  */
 export function collect(doc, config) {
   natives ??= captureNatives();
@@ -173,6 +173,7 @@ export function collect(doc, config) {
   const boxes = new Float64Array((candidates.length / 2) * 5);
   let width = 0;
   let height = 0;
+  let direction = '';
   if (hasLayout) {
     const sx = win.scrollX;
     const sy = win.scrollY;
@@ -189,6 +190,9 @@ export function collect(doc, config) {
     // scrollable width several times wider than the page as read (wcxb-dev 0178: 7008 px).
     width = clientWidth.call(root) || win.innerWidth;
     height = Math.max(scrollHeight.call(root), body ? scrollHeight.call(body) : 0);
+    // The text direction as rendered: `dir` attributes and stylesheet rules alike.
+    if (body) direction = win.getComputedStyle(body).direction;
   }
-  return { stream: tokens.join(TOKEN_SEP), boxes, width, height, url: baseURI.call(doc) || '', hasLayout };
+  const stream = tokens.join(TOKEN_SEP);
+  return { stream, boxes, width, height, url: baseURI.call(doc) || '', hasLayout, direction };
 }

@@ -73,6 +73,7 @@ pub struct HeadInfo {
     /// browsers keep it as raw text and never render it).
     pub noscript_html: Vec<String>,
     pub lang: Option<String>,
+    /// The root's `dir` attribute, or the body's computed direction where there is layout.
     pub dir: Option<String>,
 }
 
@@ -119,6 +120,10 @@ impl Page {
         walk.run(root);
         let handles = std::mem::take(&mut walk.block_handles);
         page.read_layout(dom, handles);
+        // The rendered direction, where there is one, over the root's `dir` attribute.
+        if let Some(direction) = dom.direction() {
+            page.head.dir = Some(direction);
+        }
         page
     }
 

@@ -64,6 +64,8 @@ export interface Snapshot {
   height: number;
   url: string;
   hasLayout: boolean;
+  /** The body's computed CSS `direction` (`""` without layout). */
+  direction?: string;
 }
 
 /** What `collector.js`'s `collect(document, config)` takes: Lectern's tag and attribute lists. */

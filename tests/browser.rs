@@ -215,3 +215,28 @@ fn a_parsed_document_without_layout_still_extracts() {
         .unwrap();
     assert!(text.contains("The river rose"));
 }
+
+#[wasm_bindgen_test]
+async fn direction_comes_from_computed_style() {
+    // No `dir` attribute anywhere: only a stylesheet rule makes the page right-to-left.
+    let html = format!(
+        "<html><head><style>body {{ direction: rtl; }}</style></head>\
+         <body><article>{PARAGRAPHS}</article></body></html>"
+    );
+    let doc = load(&html).await;
+    let live = extract(&doc, false).expect("article");
+    assert_eq!(live.dir.as_deref(), Some("rtl"));
+    let snapshot = lectern::dom::live::snapshot(&doc)
+        .unwrap()
+        .expect("snapshot");
+    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
+    assert_eq!(via_snapshot.dir.as_deref(), Some("rtl"));
+    let plain = load(&format!(
+        "<html><body><article>{PARAGRAPHS}</article></body></html>"
+    ))
+    .await;
+    assert_eq!(
+        extract(&plain, false).expect("article").dir.as_deref(),
+        Some("ltr")
+    );
+}

@@ -218,6 +218,15 @@ impl DomSource for LiveDocument {
             .flatten()
             .or_else(|| self.document.url().ok())
     }
+
+    fn direction(&self) -> Option<String> {
+        let body = self.document.body()?;
+        let style = self.window.as_ref()?.get_computed_style(&body).ok()??;
+        style
+            .get_property_value("direction")
+            .ok()
+            .filter(|d| !d.is_empty())
+    }
 }
 
 #[wasm_bindgen(module = "/src/collector.js")]
@@ -238,6 +247,9 @@ extern "C" {
     fn url(this: &CollectedPage) -> String;
     #[wasm_bindgen(method, getter, js_name = hasLayout)]
     fn has_layout(this: &CollectedPage) -> bool;
+    /// Absent from snapshots recorded before it existed.
+    #[wasm_bindgen(method, getter)]
+    fn direction(this: &CollectedPage) -> Option<String>;
 }
 
 thread_local! {
@@ -304,7 +316,8 @@ pub fn decode_collected(page: &CollectedPage) -> Result<super::snapshot::Snapsho
         height_px: page.height() as f32,
     });
     let url = Some(page.url()).filter(|u| !u.is_empty());
-    super::snapshot::Snapshot::decode(page.stream(), &page.boxes(), size, url)
+    let snapshot = super::snapshot::Snapshot::decode(page.stream(), &page.boxes(), size, url)?;
+    Ok(snapshot.with_direction(page.direction()))
 }
 
 /// Snapshots `document` with the JS collector (one boundary crossing) and decodes it.

@@ -56,4 +56,9 @@ pub trait DomSource {
     fn page_size(&self) -> Option<PageSize>;
     /// The document's base URL (its `<base href>` or address), for resolving relative links.
     fn document_url(&self) -> Option<String>;
+    /// The computed CSS `direction` of the body (`"ltr"` or `"rtl"`), where the backend has
+    /// computed style. It follows `dir` attributes and stylesheet rules alike.
+    fn direction(&self) -> Option<String> {
+        None
+    }
 }

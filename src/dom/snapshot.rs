@@ -38,9 +38,16 @@ pub struct Snapshot {
     attrs: Vec<(Span, Span)>,
     size: Option<PageSize>,
     url: Option<String>,
+    direction: Option<String>,
 }
 
 impl Snapshot {
+    /// Sets the body's computed direction the collector read (only `ltr` and `rtl` are kept).
+    pub fn with_direction(mut self, direction: Option<String>) -> Snapshot {
+        self.direction = direction.filter(|d| d == "ltr" || d == "rtl");
+        self
+    }
+
     /// Decodes a collector snapshot. `size` is the laid-out page size, `None` without layout.
     pub fn decode(
         stream: String,
@@ -54,6 +61,7 @@ impl Snapshot {
             attrs: Vec::new(),
             size,
             url,
+            direction: None,
         };
         // (node, its last child so far)
         let mut open: Vec<(u32, u32)> = Vec::new();
@@ -164,6 +172,8 @@ struct SnapshotJson {
     height: f64,
     url: String,
     has_layout: bool,
+    #[serde(default)]
+    direction: Option<String>,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -177,7 +187,7 @@ impl Snapshot {
             height_px: s.height as f32,
         });
         let url = Some(s.url).filter(|u| !u.is_empty());
-        Snapshot::decode(s.stream, &s.boxes, size, url)
+        Ok(Snapshot::decode(s.stream, &s.boxes, size, url)?.with_direction(s.direction))
     }
 }
 
@@ -243,6 +253,10 @@ impl DomSource for Snapshot {
 
     fn document_url(&self) -> Option<String> {
         self.url.clone()
+    }
+
+    fn direction(&self) -> Option<String> {
+        self.direction.clone()
     }
 }
 
