@@ -118,7 +118,7 @@ fn parse_markup(markup: &str, url: Option<&str>) -> Option<Page> {
 /// The article whose body comes from `body` and whose metadata comes from `meta_page`.
 fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Article> {
     let doc = BlockDoc::build(body);
-    let selection = score::select(body, &doc);
+    let mut selection = score::select(body, &doc);
     if selection.roots.is_empty() {
         return None;
     }
@@ -131,6 +131,15 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
         0
     };
     let meta = metadata::read(meta_page, start);
+    if crate::tuning::WINDOW_TRIMS_END {
+        if let Some(run) = meta
+            .title
+            .as_deref()
+            .and_then(|t| crate::window::content_run(body, &doc, t))
+        {
+            selection.trim_after(&doc, run);
+        }
+    }
     let rendered = render::render(body, &doc, &selection, meta.title.as_deref());
     if rendered.text.trim().is_empty() {
         return None;

@@ -18,6 +18,7 @@ pub mod score;
 pub mod text;
 pub mod tuning;
 pub mod urls;
+pub mod window;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -21,6 +21,8 @@ pub enum Reason {
     VisualEdge,
     /// Class or id names a boilerplate region (navigation, sharing, ads).
     NoiseClass,
+    /// Below the end of seed 001's title-anchored window.
+    OutsideWindow,
 }
 
 impl Reason {
@@ -31,6 +33,7 @@ impl Reason {
             Reason::LinkDense => "link-dense",
             Reason::VisualEdge => "visual-edge",
             Reason::NoiseClass => "noise-class",
+            Reason::OutsideWindow => "outside-window",
         }
     }
 }
@@ -51,6 +54,30 @@ pub struct Selection {
 impl Selection {
     pub fn is_kept(&self, b: u32) -> bool {
         self.reasons[b as usize] == Reason::Content
+    }
+
+    /// Drops the kept blocks with text of their own after `last`, the end of seed 001's window
+    /// run (`window.rs`), when the run and the selection overlap and the tail is a minor part of
+    /// the selection (a second opinion trims; it does not overrule). Else leaves it as it is.
+    pub fn trim_after(&mut self, doc: &BlockDoc, (first, last): (u32, u32)) {
+        if !(first..=last).any(|b| self.is_kept(b)) {
+            return;
+        }
+        let own = |b: u32| doc.blocks[b as usize].own.text_weight;
+        let tail: Vec<u32> = (last + 1..doc.blocks.len() as u32)
+            .filter(|&b| self.is_kept(b) && own(b) > 0.0)
+            .collect();
+        let kept: f32 = (0..doc.blocks.len() as u32)
+            .filter(|&b| self.is_kept(b))
+            .map(own)
+            .sum();
+        let trimmed: f32 = tail.iter().map(|&b| own(b)).sum();
+        if trimmed > WINDOW_MAX_TRIM_SHARE * kept {
+            return;
+        }
+        for b in tail {
+            self.reasons[b as usize] = Reason::OutsideWindow;
+        }
     }
 }
 

@@ -97,3 +97,22 @@ pub const READERABLE_MIN_BLOCK_WEIGHT: f32 = 140.0;
 /// 0.931 -> 0.992). On wcxb-dev it makes 99% of articles and 97% of documentation pages
 /// readerable (97% and 90% at 20), and 58% of listings (46%).
 pub const READERABLE_MIN_SCORE: f32 = 10.0;
+
+/// Seed 001's window (`window.rs`): a run of content lines below the title closes after this
+/// many link lines without content (45 text lines in the paper; a line here is a block, a
+/// paragraph or more of text lines, and short lines without links are neutral). Measured native
+/// F1 with the window trimming the selection's tail, against none: daniel-a 0.826 -> 0.835 (zh
+/// 0.925 -> 0.933), wcxb-dev 0.798 -> 0.799 (forum +0.007, documentation -0.005),
+/// readability-pages 0.910 -> 0.909. Windows of 3 / 10 / 20 lines: daniel-a 0.845 / 0.834 /
+/// 0.831 but wcxb-dev 0.790 / 0.796 / 0.796 without the share limit below.
+pub const WINDOW_LINES: usize = 5;
+/// A line is content with at least this much plain text (about a sentence)...
+pub const WINDOW_LINE_MIN_WEIGHT: f32 = 40.0;
+/// ...and at most this share of link text.
+pub const WINDOW_LINE_MAX_LINK_DENSITY: f32 = 0.3;
+/// Whether the window trims selected blocks after the end of its run.
+pub const WINDOW_TRIMS_END: bool = true;
+/// The window trims at most this share of the selected text; a longer tail is left alone (a
+/// second opinion trims, it does not overrule). 0.25 / 0.4 / 0.55: daniel-a 0.831 / 0.835 /
+/// 0.839, wcxb-dev 0.799 / 0.799 / 0.798, readability-pages 0.910 / 0.909 / 0.907.
+pub const WINDOW_MAX_TRIM_SHARE: f32 = 0.4;

@@ -6,7 +6,7 @@
 mod dates;
 mod jsonld;
 mod title;
-mod visible;
+pub(crate) mod visible;
 
 pub use dates::normalize as normalize_date;
 pub use title::{choose_title, TitleInputs};

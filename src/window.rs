@@ -1,0 +1,133 @@
+//! Seed 001's title-anchored window, a second opinion on where the article ends.
+//!
+//! The title is located again in the body; from it, the page is read downward as lines (here:
+//! blocks with text of their own, in document order). The first content line opens a run; a run
+//! closes when no content line follows within `WINDOW_LINES` lines; several runs may form and the
+//! one with the most text wins. The paper labels lines with a small neural network; here a line is
+//! content by seed 004's densities (enough plain text, few links).
+
+use crate::blocks::BlockDoc;
+use crate::metadata::visible::text_of;
+use crate::page::{NodeData, Page};
+use crate::tuning::{WINDOW_LINES, WINDOW_LINE_MAX_LINK_DENSITY, WINDOW_LINE_MIN_WEIGHT};
+
+/// Tags the title is looked for in, and how far into the page (nodes).
+const TITLE_TAGS: &[&str] = &[
+    "h1", "h2", "h3", "header", "div", "p", "span", "strong", "b",
+];
+const TITLE_SEARCH_NODES: usize = 20_000;
+
+/// Block-index range `[first, last]` of the winning run below the title, if the title is found
+/// in the body and a run follows it.
+pub fn content_run(page: &Page, doc: &BlockDoc, title: &str) -> Option<(u32, u32)> {
+    let anchor = locate_title(page, doc, title)?;
+    let mut best: Option<(u32, u32, f32)> = None;
+    let mut run: Option<(u32, u32, f32)> = None;
+    let mut since_content = 0usize;
+    for (b, block) in doc.blocks.iter().enumerate().skip(anchor as usize + 1) {
+        let own = &block.own;
+        if own.text_weight <= 0.0 {
+            continue;
+        }
+        let content = own.plain_weight() >= WINDOW_LINE_MIN_WEIGHT
+            && own.link_density() <= WINDOW_LINE_MAX_LINK_DENSITY;
+        if !content {
+            // Short lines without links (list items, table cells, code) neither open a run
+            // nor close one; lines made of links do.
+            if own.link_density() <= WINDOW_LINE_MAX_LINK_DENSITY {
+                continue;
+            }
+            since_content += 1;
+            if since_content > WINDOW_LINES {
+                if let Some(r) = run.take() {
+                    best = better(best, r);
+                }
+            }
+            continue;
+        }
+        since_content = 0;
+        let b = b as u32;
+        run = Some(match run {
+            Some((first, _, weight)) => (first, b, weight + own.plain_weight()),
+            None => (b, b, own.plain_weight()),
+        });
+    }
+    if let Some(r) = run {
+        best = better(best, r);
+    }
+    best.map(|(first, last, _)| (first, last))
+}
+
+fn better(best: Option<(u32, u32, f32)>, run: (u32, u32, f32)) -> Option<(u32, u32, f32)> {
+    match best {
+        Some(b) if b.2 >= run.2 => Some(b),
+        _ => Some(run),
+    }
+}
+
+/// The block of the first short element whose text is the title (case and whitespace folded).
+fn locate_title(page: &Page, doc: &BlockDoc, title: &str) -> Option<u32> {
+    let want = fold(title);
+    if want.is_empty() {
+        return None;
+    }
+    let max_len = want.len() * 2;
+    for (i, node) in page.nodes.iter().enumerate().take(TITLE_SEARCH_NODES) {
+        let NodeData::Element(e) = &node.data else {
+            continue;
+        };
+        if !TITLE_TAGS.contains(&e.tag.as_str()) {
+            continue;
+        }
+        // Cheap bound before reading the text: a container of the whole page is not the title.
+        if (node.end as usize).saturating_sub(i) > 64 {
+            continue;
+        }
+        let text = fold(&text_of(page, i as u32));
+        if text.len() <= max_len && text.contains(&want) {
+            return doc.owner.get(i).copied();
+        }
+    }
+    None
+}
+
+fn fold(s: &str) -> String {
+    crate::text::fold_whitespace(s).to_lowercase()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::dom::html::HtmlDocument;
+
+    fn run_texts(html: &str, title: &str) -> Option<(String, String)> {
+        let page = Page::read(&HtmlDocument::parse(html, None));
+        let doc = BlockDoc::build(&page);
+        let (first, last) = content_run(&page, &doc, title)?;
+        let text = |b: u32| text_of(&page, doc.blocks[b as usize].node);
+        Some((text(first), text(last)))
+    }
+
+    const P: &str = "The river rose through the night, and by morning the lower town was under \
+                     water while volunteers carried sandbags along the quay.";
+
+    #[test]
+    fn the_run_starts_below_the_title_and_ends_before_far_text() {
+        let links: String = (0..60)
+            .map(|i| format!("<li><a href=/x{i}>Other story {i}</a></li>"))
+            .collect();
+        let html = format!(
+            "<body><p>{P} (teaser above the title)</p><h1>Flood in the lower town</h1>\
+             <p>{P} one</p><p>{P} two</p><ul>{links}</ul><p>{P} far below</p></body>"
+        );
+        let (first, last) = run_texts(&html, "Flood in the Lower Town").expect("run");
+        assert!(first.ends_with("one"), "{first}");
+        assert!(last.ends_with("two"), "{last}");
+    }
+
+    #[test]
+    fn no_title_in_the_body_means_no_opinion() {
+        let html = format!("<body><p>{P}</p></body>");
+        assert_eq!(run_texts(&html, "Something else entirely"), None);
+    }
+}
