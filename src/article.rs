@@ -158,7 +158,9 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
         excerpt,
         site_name: meta.site_name,
         published_time: meta.published_time,
-        lead_image_url: meta.lead_image_url,
+        lead_image_url: meta
+            .lead_image_url
+            .or_else(|| crate::images::largest_content_image(body, &doc, &selection)),
         explain: options.explain.then(|| explain(body, &doc, &selection)),
     })
 }

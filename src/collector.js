@@ -46,7 +46,7 @@ function clean(s) {
 
 /**
  * @param {Document} doc
- * @param {{pruned: string[], layoutTags: string[], blockTags: string[], shadowHosts: string[],
+ * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], blockTags: string[], shadowHosts: string[],
  *          recorded: Object<string, string[]>, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
@@ -63,6 +63,7 @@ export function collect(doc, config) {
   if (!root) return null;
   const pruned = new Set(config.pruned);
   const layoutTags = new Set(config.layoutTags);
+  const measuredTags = new Set(config.measuredTags || []);
   const blockTags = new Set(config.blockTags);
   const shadowHosts = new Set(config.shadowHosts);
   const win = defaultView.call(doc);
@@ -163,6 +164,7 @@ export function collect(doc, config) {
     stack.push(exitIndex.length);
     exitIndex.push(index);
     exitElement.push(hasLayout && layoutTags.has(tag) ? node : null);
+    if (hasLayout && measuredTags.has(tag)) candidates.push(index, node);
     exitStartChars.push(textChars);
     for (let c = lastChild.call(node); c; c = previousSibling.call(c)) stack.push(c);
     // Only custom elements and a few standard ones can host a shadow root (DOM Standard).

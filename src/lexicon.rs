@@ -99,6 +99,13 @@ pub fn is_layout_tag(tag: &str) -> bool {
     LAYOUT_TAGS.contains(&tag)
 }
 
+/// Elements whose layout box is read whatever text they hold: images, for the lead image.
+pub const MEASURED_TAGS: &[&str] = &["img"];
+
+pub fn is_measured_tag(tag: &str) -> bool {
+    MEASURED_TAGS.contains(&tag)
+}
+
 /// Standard elements that may host a shadow root (DOM Standard, `attachShadow`); custom elements
 /// (a `-` in the name) may too.
 pub const SHADOW_HOST_TAGS: &[&str] = &[

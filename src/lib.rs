@@ -8,6 +8,7 @@ pub mod article;
 pub mod blocks;
 pub mod dom;
 pub mod error;
+pub mod images;
 pub mod lexicon;
 pub mod metadata;
 pub mod metric;

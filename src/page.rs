@@ -135,7 +135,9 @@ impl Page {
         self.size = Some(size);
         let weights = self.subtree_text_weights();
         for (i, handle) in handles {
-            if weights[i as usize] < LAYOUT_MIN_TEXT_WEIGHT {
+            if weights[i as usize] < LAYOUT_MIN_TEXT_WEIGHT
+                && !lexicon::is_measured_tag(self.tag(i))
+            {
                 continue;
             }
             let layout = dom.layout_box(&handle);
@@ -218,7 +220,8 @@ impl<D: DomSource> Walk<'_, D> {
                         continue;
                     }
                     let element = self.element_data(&node, tag);
-                    let reads_layout = lexicon::is_layout_tag(&element.tag);
+                    let reads_layout = lexicon::is_layout_tag(&element.tag)
+                        || lexicon::is_measured_tag(&element.tag);
                     let i = self.push(parent, NodeData::Element(element));
                     if reads_layout {
                         self.block_handles.push((i, node.clone()));

@@ -234,7 +234,7 @@ impl Writer {
 }
 
 /// The image's real source: lazy-loading pages keep it in `data-src` behind a placeholder.
-fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
+pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
     let src = e.attr("src").and_then(|u| urls.safe(u, false));
     let lazy = ["data-src", "data-original"]
         .iter()

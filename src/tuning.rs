@@ -116,3 +116,7 @@ pub const WINDOW_TRIMS_END: bool = true;
 /// second opinion trims, it does not overrule). 0.25 / 0.4 / 0.55: daniel-a 0.831 / 0.835 /
 /// 0.839, wcxb-dev 0.799 / 0.799 / 0.798, readability-pages 0.910 / 0.909 / 0.907.
 pub const WINDOW_MAX_TRIM_SHARE: f32 = 0.4;
+
+/// A content image leads the article (when the metadata names none) only with both sides at
+/// least this large: icons, avatars and spacers stay out.
+pub const LEAD_IMAGE_MIN_SIDE_PX: f32 = 100.0;

@@ -72,6 +72,8 @@ export interface Snapshot {
 export interface CollectorConfig {
   pruned: string[];
   layoutTags: string[];
+  /** Elements whose box is read whatever text they hold (images). */
+  measuredTags?: string[];
   blockTags: string[];
   shadowHosts: string[];
   recorded: Record<string, string[]>;

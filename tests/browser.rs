@@ -240,3 +240,23 @@ async fn direction_comes_from_computed_style() {
         Some("ltr")
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_lead_image_is_the_largest_rendered_content_image() {
+    // No size attributes and no metadata image: only the stylesheet says which image is large.
+    let html = format!(
+        "<html><head><style>.big {{ width: 640px; height: 360px; }} \
+         .small {{ width: 120px; height: 120px; }} img {{ display: block; }}</style></head>\
+         <body><article>{PARAGRAPHS}<img class=small src=\"https://img.example/small.jpg\">\
+         <img class=big src=\"https://img.example/big.jpg\">{PARAGRAPHS}</article></body></html>"
+    );
+    let doc = load(&html).await;
+    let article = extract(&doc, false).expect("article");
+    assert_eq!(
+        article.lead_image_url.as_deref(),
+        Some("https://img.example/big.jpg")
+    );
+    let snapshot = lectern::dom::live::snapshot(&doc).unwrap().expect("snapshot");
+    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
+    assert_eq!(via_snapshot.lead_image_url, article.lead_image_url);
+}
