@@ -78,9 +78,68 @@ pub fn char_len(s: &str) -> usize {
     s.chars().count()
 }
 
+/// Decodes the character references that escape text twice over (JSON-LD and `content`
+/// attributes written with `&amp;`): the named ones for markup characters and numeric ones.
+pub fn decode_entities(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.contains('&') {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(k) = rest.find('&') {
+        out.push_str(&rest[..k]);
+        rest = &rest[k..];
+        // Byte search: a multi-byte character may follow the `&`.
+        let end = rest.bytes().take(12).position(|b| b == b';');
+        let decoded = end.and_then(|e| {
+            let name = &rest[1..e];
+            let c = match name {
+                "amp" => Some('&'),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                "nbsp" => Some('\u{a0}'),
+                _ => {
+                    let n = name.strip_prefix('#')?;
+                    let code = match n.strip_prefix(['x', 'X']) {
+                        Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+                        None => n.parse().ok()?,
+                    };
+                    char::from_u32(code).filter(|c| *c != '\0')
+                }
+            }?;
+            Some((c, e + 1))
+        });
+        match decoded {
+            Some((c, len)) => {
+                out.push(c);
+                rest = &rest[len..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decode_entities_reads_markup_and_numeric_references() {
+        assert_eq!(decode_entities("Maria &amp; Kat"), "Maria & Kat");
+        assert_eq!(decode_entities("O&#39;Neil &#x4E2D;"), "O'Neil 中");
+        assert_eq!(
+            decode_entities("AT&T & co &bogus; &#0;"),
+            "AT&T & co &bogus; &#0;"
+        );
+        assert_eq!(decode_entities("李&明明明明明明;"), "李&明明明明明明;");
+    }
 
     #[test]
     fn fold_whitespace_collapses_and_trims() {

@@ -256,7 +256,9 @@ async fn the_lead_image_is_the_largest_rendered_content_image() {
         article.lead_image_url.as_deref(),
         Some("https://img.example/big.jpg")
     );
-    let snapshot = lectern::dom::live::snapshot(&doc).unwrap().expect("snapshot");
+    let snapshot = lectern::dom::live::snapshot(&doc)
+        .unwrap()
+        .expect("snapshot");
     let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
     assert_eq!(via_snapshot.lead_image_url, article.lead_image_url);
 }

@@ -72,7 +72,8 @@ fn text(v: Option<&Value>) -> Option<String> {
         Value::Object(o) => return text(o.get("name").or_else(|| o.get("@value"))),
         _ => return None,
     };
-    let s = crate::text::fold_whitespace(&s);
+    // Script text is not decoded by the HTML parser, and sites escape JSON-LD strings as markup.
+    let s = crate::text::fold_whitespace(&crate::text::decode_entities(&s));
     (!s.is_empty()).then_some(s)
 }
 

@@ -20,6 +20,19 @@ const DATE_WORDS: &[&str] = &[
     "dateline",
     "publish",
 ];
+/// Words that sit where a byline does but name no one.
+const BYLINE_LABELS: &[&str] = &[
+    "by",
+    "updated",
+    "published",
+    "posted",
+    "author",
+    "authors",
+    "written by",
+    "posted by",
+    "and",
+];
+
 const BYLINE_PREFIXES: &[&str] = &[
     "written by",
     "posted by",
@@ -120,7 +133,7 @@ fn window(page: &Page, start: u32) -> std::ops::Range<usize> {
 
 /// Drops "By", "Written by" and what follows the name ("· 14 March 2026", "| Updated ...").
 pub fn clean_byline(raw: &str) -> Option<String> {
-    let mut s = fold_whitespace(raw);
+    let mut s = fold_whitespace(&crate::text::decode_entities(raw));
     loop {
         let lower = s.to_lowercase();
         let Some(p) = BYLINE_PREFIXES.iter().find(|p| {
@@ -152,11 +165,27 @@ pub fn clean_byline(raw: &str) -> Option<String> {
             s.truncate(k);
         }
     }
+    if super::dates::normalize(s.trim()).is_some() {
+        return None;
+    }
+    // Names only: a part ends before a number that follows the name (reputation counts, years);
+    // parts that are labels ("Updated") or hold no letter (ids) are dropped.
     let s = s
-        .trim()
-        .trim_end_matches([',', '|', '·', '—', '–', '-', ':'])
-        .trim()
-        .to_string();
+        .split(", ")
+        .map(|p| {
+            let p = p.trim_matches([' ', ',', '|', '·', '—', '–', '-', ':']);
+            let p = p.strip_prefix("and ").unwrap_or(p);
+            let number = p
+                .match_indices(' ')
+                .find(|(k, _)| p[k + 1..].starts_with(|c: char| c.is_ascii_digit()));
+            number.map_or(p, |(k, _)| &p[..k])
+        })
+        .filter(|p| {
+            p.chars().any(char::is_alphabetic)
+                && !BYLINE_LABELS.contains(&p.to_lowercase().as_str())
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
     let n = s.chars().count();
     ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none()).then_some(s)
 }
@@ -308,6 +337,27 @@ mod tests {
         assert_eq!(clean_byline("作者：李明").as_deref(), Some("李明"));
         assert_eq!(clean_byline("Byron Smith").as_deref(), Some("Byron Smith"));
         assert_eq!(clean_byline("March 14, 2026"), None);
+    }
+
+    #[test]
+    fn bylines_keep_names_only() {
+        assert_eq!(
+            clean_byline("Maria &amp; Katerina").as_deref(),
+            Some("Maria & Katerina")
+        );
+        assert_eq!(clean_byline(", USA TODAY").as_deref(), Some("USA TODAY"));
+        assert_eq!(clean_byline("Updated"), None);
+        assert_eq!(clean_byline("By"), None);
+        assert_eq!(clean_byline(", , and Updated"), None);
+        assert_eq!(clean_byline("262588213843476"), None);
+        assert_eq!(
+            clean_byline("Ana Ruiz, and Updated").as_deref(),
+            Some("Ana Ruiz")
+        );
+        assert_eq!(
+            clean_byline("drat 1,655 1 gold badge 14 silver badges").as_deref(),
+            Some("drat")
+        );
     }
 
     #[test]
