@@ -190,3 +190,40 @@ fn cjk_text_is_counted_per_character() {
     assert!(article.text_content.contains("国家统计局"));
     assert!(!article.text_content.contains("首页"));
 }
+
+fn card_grid(cards: usize) -> String {
+    (0..cards)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/item/{i}>Handmade walnut desk organiser model {i}</a>\
+                 <span>${i}9.99</span></div>"
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_listing_grid_outweighing_its_intro_is_the_content() {
+    let html = format!(
+        "<html><body><nav><a href=/>Home</a> <a href=/shop>Shop</a></nav><main>\
+         <p>Our most popular desk organisers, updated weekly.</p>\
+         <div class=grid>{}</div></main></body></html>",
+        card_grid(16)
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let text = article.text_content;
+    assert!(text.contains("model 0") && text.contains("model 15"), "{text}");
+    assert!(text.contains("$39.99"), "{text}");
+}
+
+#[test]
+fn an_article_keeps_out_the_related_grid_below_it() {
+    let html = format!(
+        "<html><body><article><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>\
+         </article><div class=grid>{}</div></body></html>",
+        card_grid(16)
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    assert!(article.text_content.contains("swimming pool"));
+    assert!(!article.text_content.contains("model 3"), "{}", article.text_content);
+}
