@@ -334,6 +334,19 @@ pub const CONTENT_ITEMPROPS: &[&str] = &["articleBody", "text", "reviewBody", "d
 /// Attributes every element keeps, beyond those of its tag.
 pub const COMMON_ATTRIBUTES: &[&str] = &["itemprop", "role"];
 
+/// Class or id words of a comment section (`score::drop_trailing_comments`).
+pub const COMMENT_WORDS: &[&str] = &[
+    "comment",
+    "comments",
+    "commentlist",
+    "comentarios",
+    "kommentare",
+    "commentaires",
+    "disqus",
+    "respond",
+    "replies",
+];
+
 /// Class or id words that mark the content region.
 pub const CONTENT_WORDS: &[&str] = &[
     "article", "content", "entry", "post", "story", "body", "main", "text", "blog", "markdown",

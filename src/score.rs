@@ -56,6 +56,38 @@ impl Selection {
         self.reasons[b as usize] == Reason::Content
     }
 
+    /// Comments under an article: a kept block named like comments (`#comments`, `.comment`)
+    /// that comes after enough of the selection's own text is dropped with its subtree. Only for
+    /// pages that say they are articles: on forums the comments are the content.
+    pub fn drop_trailing_comments(&mut self, page: &Page, doc: &BlockDoc) {
+        let mut before = 0.0f32;
+        for &root in &self.roots {
+            let end = doc.blocks[root as usize].end;
+            let mut b = root;
+            while b < end {
+                let block = &doc.blocks[b as usize];
+                if !self.is_kept(b) {
+                    b += 1;
+                    continue;
+                }
+                let named = page
+                    .element(block.node)
+                    .is_some_and(|e| e.is_named(lexicon::COMMENT_WORDS));
+                if named && b != root && before >= COMMENTS_MIN_ARTICLE_WEIGHT {
+                    for r in &mut self.reasons[b as usize..block.end as usize] {
+                        if *r == Reason::Content {
+                            *r = Reason::NoiseClass;
+                        }
+                    }
+                    b = block.end;
+                    continue;
+                }
+                before += block.own.text_weight;
+                b += 1;
+            }
+        }
+    }
+
     /// Drops the kept blocks with text of their own after `last`, the end of seed 001's window
     /// run (`window.rs`), when the run and the selection overlap and the tail is a minor part of
     /// the selection (a second opinion trims; it does not overrule). Else leaves it as it is.

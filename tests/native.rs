@@ -240,3 +240,38 @@ fn an_article_keeps_out_the_related_grid_below_it() {
         article.text_content
     );
 }
+
+fn page_with_comments(head: &str) -> String {
+    let comments: String = (0..6)
+        .map(|i| {
+            format!(
+                "<li class=comment><p>Reader {i} writes: I have followed this story for a long \
+                 while and think the council should have decided on the bus station as well.</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head>{head}</head><body><div class=post><h1>Budget agreed</h1><p>{PROSE}</p>\
+         <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><div id=comments><ol class=commentlist>\
+         {comments}</ol></div></div></body></html>"
+    )
+}
+
+#[test]
+fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
+    let article = page_with_comments(r#"<meta property="og:type" content="article">"#);
+    let text = extract_html(&article, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Reader 3 writes"), "{text}");
+
+    let forum = page_with_comments(
+        r#"<script type="application/ld+json">{"@type": "DiscussionForumPosting",
+            "headline": "Budget agreed"}</script>"#,
+    );
+    let text = extract_html(&forum, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("Reader 3 writes"), "{text}");
+}

@@ -26,6 +26,28 @@ const ARTICLE_TYPES: &[&str] = &[
     "Question",
 ];
 
+/// Types of a written article (news, blog, report), as opposed to a discussion.
+const WRITTEN_TYPES: &[&str] = &[
+    "Article",
+    "NewsArticle",
+    "BlogPosting",
+    "Report",
+    "ReportageNewsArticle",
+    "AnalysisNewsArticle",
+    "OpinionNewsArticle",
+    "ScholarlyArticle",
+    "TechArticle",
+    "LiveBlogPosting",
+];
+
+/// Types of a discussion, whose replies are the content.
+const DISCUSSION_TYPES: &[&str] = &[
+    "DiscussionForumPosting",
+    "SocialMediaPosting",
+    "QAPage",
+    "Question",
+];
+
 /// What the page's JSON-LD says about its article.
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct JsonLd {
@@ -36,6 +58,10 @@ pub struct JsonLd {
     pub image: Option<String>,
     pub language: Option<String>,
     pub description: Option<String>,
+    /// Some object is a written article (news, blog), and none a discussion.
+    pub written: bool,
+    /// Some object is a discussion (forum thread, Q&A).
+    pub discussion: bool,
 }
 
 fn types(v: &Value) -> Vec<&str> {
@@ -124,8 +150,18 @@ pub fn read(scripts: &[String]) -> JsonLd {
         .iter()
         .find(|o| types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
         .or_else(|| all.iter().find(|o| o.get("datePublished").is_some()));
+    let has = |kinds: &[&str]| {
+        all.iter()
+            .any(|o| types(o).iter().any(|t| kinds.contains(t)))
+    };
+    let discussion = has(DISCUSSION_TYPES);
+    let written = has(WRITTEN_TYPES) && !discussion;
     let Some(a) = article else {
-        return JsonLd::default();
+        return JsonLd {
+            written,
+            discussion,
+            ..JsonLd::default()
+        };
     };
     let mut authors = names(a.get("author").or_else(|| a.get("creator")), &all);
     authors.dedup();
@@ -141,6 +177,8 @@ pub fn read(scripts: &[String]) -> JsonLd {
         image: url(a.get("image")).or_else(|| url(a.get("thumbnailUrl"))),
         language: text(a.get("inLanguage")),
         description: text(a.get("description")),
+        written,
+        discussion,
     }
 }
 

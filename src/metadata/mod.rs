@@ -26,6 +26,11 @@ pub struct Metadata {
     pub lead_image_url: Option<String>,
     pub lang: Option<String>,
     pub dir: Option<String>,
+    /// The page says it is a written article (JSON-LD Article kinds, `og:type` article) and
+    /// not a discussion: comments under it are not its content.
+    pub is_article: bool,
+    /// The page says it is a discussion (JSON-LD forum posting, Q&A): replies are its content.
+    pub is_discussion: bool,
 }
 
 /// Meta keys, lowercased, in order of trust.
@@ -88,6 +93,9 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         })
     };
     let ld = jsonld::read(&page.head.json_ld);
+    let og_article = meta(&["og:type"]).is_some_and(|t| t.eq_ignore_ascii_case("article"));
+    let is_discussion = ld.discussion;
+    let is_article = ld.written || (og_article && !is_discussion);
     let host = page.url.as_deref().and_then(|u| {
         let rest = u.split_once("://")?.1;
         Some(rest.split(['/', ':', '?', '#']).next()?.to_string())
@@ -161,6 +169,8 @@ pub fn read(page: &Page, start: u32) -> Metadata {
             .dir
             .clone()
             .filter(|d| matches!(d.as_str(), "ltr" | "rtl" | "auto")),
+        is_article,
+        is_discussion,
     }
 }
 
