@@ -91,7 +91,20 @@ pub struct BlockDecision {
 /// Extracts the article of any document backend.
 pub fn extract<D: DomSource>(dom: &D, options: &Options) -> Option<Article> {
     let page = Page::read(dom);
-    extract_page(&page, options)
+    extract_page(&page, options).or_else(|| {
+        if page.hidden_skipped == 0 {
+            return None;
+        }
+        extract_hidden_page(&Page::read_including_hidden(dom), options)
+    })
+}
+
+/// When the visible page has no article but hidden elements were left out, the page may keep its
+/// content hidden until its scripts run (streamed server rendering puts it in `<div hidden>`,
+/// content gates in `display: none`). With the hidden elements read, an article long enough to
+/// be one is taken; hidden menus and dialogs stay too short.
+pub fn extract_hidden_page(page: &Page, options: &Options) -> Option<Article> {
+    extract_page(page, options).filter(|a| a.length >= crate::tuning::HIDDEN_ARTICLE_MIN_CHARS)
 }
 
 /// Extracts the article of an already-walked page. When the visible page has none but a large

@@ -50,7 +50,7 @@ function clean(s) {
  *          recorded: Object<string, string[]>, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
- *            url: string, hasLayout: boolean, direction: string} | null}
+ *            url: string, hasLayout: boolean, direction: string, hiddenSkipped: number} | null}
  */
 export function collect(doc, config) {
   natives ??= captureNatives();
@@ -83,11 +83,15 @@ export function collect(doc, config) {
   // extraction time). One with no attributes is hidden only by a tag or descendant selector, which
   // in practice hides navigation submenus that scoring drops anyway; hidden inline text is mostly
   // screen-reader text, clipped rather than `display: none`, which the check would pass anyway.
+  // 0: shown; 1: hidden from assistive technology (always left out); 2: hidden by the `hidden`
+  // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
   const hidden = (el) => {
-    if (hasAttribute.call(el, 'hidden') || getAttribute.call(el, 'aria-hidden') === 'true') return true;
-    if (!hasLayout || checkVisibility.call(el, visibility)) return false;
-    return win.getComputedStyle(el).display !== 'contents';
+    if (getAttribute.call(el, 'aria-hidden') === 'true') return 1;
+    if (hasAttribute.call(el, 'hidden')) return 2;
+    if (!hasLayout || checkVisibility.call(el, visibility)) return 0;
+    return win.getComputedStyle(el).display !== 'contents' ? 2 : 0;
   };
+  let hiddenSkipped = 0;
   const attributes = (el, tag, names) => {
     let out = '';
     for (const name of names) {
@@ -159,7 +163,14 @@ export function collect(doc, config) {
       continue;
     }
     const withAttributes = hasAttributes.call(node);
-    if (withAttributes && blockTags.has(tag) && hidden(node)) continue;
+    if (withAttributes && blockTags.has(tag)) {
+      const h = hidden(node);
+      if (h === 1) continue;
+      if (h === 2) {
+        hiddenSkipped++;
+        if (!config.includeHidden) continue;
+      }
+    }
     const index = open(node, tag, config.recorded[tag] || config.commonAttributes, withAttributes);
     stack.push(exitIndex.length);
     exitIndex.push(index);
@@ -196,5 +207,5 @@ export function collect(doc, config) {
     if (body) direction = win.getComputedStyle(body).direction;
   }
   const stream = tokens.join(TOKEN_SEP);
-  return { stream, boxes, width, height, url: baseURI.call(doc) || '', hasLayout, direction };
+  return { stream, boxes, width, height, url: baseURI.call(doc) || '', hasLayout, direction, hiddenSkipped };
 }

@@ -20,6 +20,8 @@ pub struct Page {
     pub truncated: bool,
     /// Elements seen by the walk before pruning (for the fusion report).
     pub elements_seen: u32,
+    /// Elements left out as hidden (`hidden` attribute or CSS), with their subtrees.
+    pub hidden_skipped: u32,
     /// Per node: the measure of a text node's data (zero for elements), computed once.
     pub measures: Vec<TextMeasure>,
 }
@@ -105,6 +107,16 @@ impl Page {
 
     /// Walks `dom` once and builds the pruned page.
     pub fn read<D: DomSource>(dom: &D) -> Page {
+        Page::read_with(dom, false)
+    }
+
+    /// The same walk keeping elements hidden by the `hidden` attribute or CSS: pages that reveal
+    /// their content with script (streamed server rendering, content gates) hold it there.
+    pub fn read_including_hidden<D: DomSource>(dom: &D) -> Page {
+        Page::read_with(dom, true)
+    }
+
+    fn read_with<D: DomSource>(dom: &D, include_hidden: bool) -> Page {
         let mut page = Page {
             url: dom.document_url(),
             ..Page::default()
@@ -114,6 +126,7 @@ impl Page {
         };
         let mut walk = Walk {
             dom,
+            include_hidden,
             page: &mut page,
             block_handles: Vec::new(),
         };
@@ -168,6 +181,7 @@ enum Frame<N> {
 
 struct Walk<'a, D: DomSource> {
     dom: &'a D,
+    include_hidden: bool,
     page: &'a mut Page,
     /// Container elements whose layout may be read once their text is known.
     block_handles: Vec<(u32, D::Node)>,
@@ -276,10 +290,7 @@ impl<D: DomSource> Walk<'_, D> {
         self.is_hidden(node)
     }
 
-    fn is_hidden(&self, node: &D::Node) -> bool {
-        if self.dom.attribute(node, "hidden").is_some() {
-            return true;
-        }
+    fn is_hidden(&mut self, node: &D::Node) -> bool {
         if self
             .dom
             .attribute(node, "aria-hidden")
@@ -287,7 +298,11 @@ impl<D: DomSource> Walk<'_, D> {
         {
             return true;
         }
-        self.dom.is_css_hidden(node)
+        let hidden = self.dom.attribute(node, "hidden").is_some() || self.dom.is_css_hidden(node);
+        if hidden {
+            self.page.hidden_skipped += 1;
+        }
+        hidden && !self.include_hidden
     }
 
     fn element_data(&self, node: &D::Node, tag: String) -> ElementData {

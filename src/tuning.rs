@@ -138,3 +138,7 @@ pub const GRID_MAX_SELECTED_WEIGHT: f32 = 500.0;
 /// 0.715, readability-pages 0.909 -> 0.915. Without the page-kind gate, forums fell to 0.693
 /// (Slashdot and forum threads name their posts "comment").
 pub const COMMENTS_MIN_ARTICLE_WEIGHT: f32 = 1000.0;
+
+/// An article found only among hidden elements (`article::extract_hidden_page`) needs at least
+/// this many characters: hidden menus, dialogs and templates are shorter.
+pub const HIDDEN_ARTICLE_MIN_CHARS: usize = 500;

@@ -66,6 +66,8 @@ export interface Snapshot {
   hasLayout: boolean;
   /** The body's computed CSS `direction` (`""` without layout). */
   direction?: string;
+  /** Elements left out as hidden by the `hidden` attribute or CSS. */
+  hiddenSkipped?: number;
 }
 
 /** What `collector.js`'s `collect(document, config)` takes: Lectern's tag and attribute lists. */
@@ -81,4 +83,6 @@ export interface CollectorConfig {
   layoutMinChars: number;
   maxNodes: number;
   noscriptMinChars: number;
+  /** Keep elements hidden by the `hidden` attribute or CSS (default: leave them out). */
+  includeHidden?: boolean;
 }

@@ -80,7 +80,15 @@ pub fn extract_js(
     let article = match options.walker {
         Walker::Dom => crate::extract(&LiveDocument::new(document), &options),
         Walker::Snapshot => match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
-            Some(snapshot) => crate::extract(&snapshot, &options),
+            Some(snapshot) => crate::extract(&snapshot, &options).or_else(|| {
+                // Content revealed by script sits in hidden elements: collect them too.
+                if snapshot.hidden_skipped() == 0 {
+                    return None;
+                }
+                let all = crate::dom::live::snapshot_including_hidden(&document).ok()??;
+                let page = crate::page::Page::read(&all);
+                crate::article::extract_hidden_page(&page, &options)
+            }),
             None => None,
         },
     };

@@ -262,3 +262,20 @@ async fn the_lead_image_is_the_largest_rendered_content_image() {
     let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
     assert_eq!(via_snapshot.lead_image_url, article.lead_image_url);
 }
+
+#[wasm_bindgen_test]
+async fn content_hidden_until_scripts_run_is_read_when_nothing_else_is() {
+    // A content gate: a stylesheet hides the article until a script (not run here) reveals it.
+    let html = format!(
+        "<html><head><style>.gate {{ display: none; }}</style></head><body>\
+         <div class=skeleton><a href=\"/\">Home</a></div>\
+         <div class=gate><article>{PARAGRAPHS}</article></div></body></html>"
+    );
+    let doc = load(&html).await;
+    let live = extract(&doc, false).expect("article");
+    assert!(live.text_content.contains("flood barrier"));
+    // The JS API's snapshot path collects again with hidden elements kept.
+    let value = lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap();
+    let text = js_sys::Reflect::get(&value, &"textContent".into()).unwrap();
+    assert!(text.as_string().unwrap_or_default().contains("flood barrier"));
+}

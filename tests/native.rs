@@ -275,3 +275,21 @@ fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
         .text_content;
     assert!(text.contains("Reader 3 writes"), "{text}");
 }
+
+#[test]
+fn content_kept_hidden_until_scripts_run_is_read_when_nothing_else_is() {
+    // Streamed server rendering: a visible skeleton, the content in `<div hidden>`.
+    let body = format!("<p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>");
+    let streamed = format!(
+        "<html><body><div class=skeleton><a href=/>Home</a></div>\
+         <div hidden id=S:0><article><h1>Budget agreed</h1>{body}</article></div></body></html>"
+    );
+    let article = extract_html(&streamed, &Options::default()).expect("article");
+    assert!(article.text_content.contains("swimming pool"));
+
+    // A sign-in page with a short hidden dialog stays without an article.
+    let sign_in = "<html><body><form><input name=user></form>\
+        <div hidden><p>Your session has expired. Please sign in again to continue.</p></div>\
+        </body></html>";
+    assert!(extract_html(sign_in, &Options::default()).is_none());
+}

@@ -250,11 +250,20 @@ extern "C" {
     /// Absent from snapshots recorded before it existed.
     #[wasm_bindgen(method, getter)]
     fn direction(this: &CollectedPage) -> Option<String>;
+    /// Elements left out as hidden (absent from older snapshots).
+    #[wasm_bindgen(method, getter, js_name = hiddenSkipped)]
+    fn hidden_skipped(this: &CollectedPage) -> Option<f64>;
 }
 
 thread_local! {
     /// The collector's configuration, built once from the lexicon and tuning modules.
     static COLLECTOR_CONFIG: JsValue = collector_config();
+    /// The same with hidden elements kept (`article::extract_hidden_page`).
+    static COLLECTOR_CONFIG_ALL: JsValue = {
+        let config = collector_config();
+        let _ = js_sys::Reflect::set(&config, &"includeHidden".into(), &JsValue::TRUE);
+        config
+    };
 }
 
 fn string_array(items: &[&str]) -> js_sys::Array {
@@ -318,12 +327,27 @@ pub fn decode_collected(page: &CollectedPage) -> Result<super::snapshot::Snapsho
     });
     let url = Some(page.url()).filter(|u| !u.is_empty());
     let snapshot = super::snapshot::Snapshot::decode(page.stream(), &page.boxes(), size, url)?;
-    Ok(snapshot.with_direction(page.direction()))
+    Ok(snapshot
+        .with_direction(page.direction())
+        .with_hidden_skipped(page.hidden_skipped().unwrap_or(0.0) as u32))
 }
 
 /// Snapshots `document` with the JS collector (one boundary crossing) and decodes it.
 pub fn snapshot(document: &Document) -> Result<Option<super::snapshot::Snapshot>, crate::Error> {
     match collect_page(document)? {
+        Some(page) => decode_collected(&page).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The same snapshot with elements hidden by the `hidden` attribute or CSS kept.
+pub fn snapshot_including_hidden(
+    document: &Document,
+) -> Result<Option<super::snapshot::Snapshot>, crate::Error> {
+    let page = COLLECTOR_CONFIG_ALL
+        .with(|config| collect(document, config))
+        .map_err(|e| crate::Error::NotADocument(format!("collector failed: {e:?}")))?;
+    match page {
         Some(page) => decode_collected(&page).map(Some),
         None => Ok(None),
     }

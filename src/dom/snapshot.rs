@@ -39,9 +39,21 @@ pub struct Snapshot {
     size: Option<PageSize>,
     url: Option<String>,
     direction: Option<String>,
+    hidden_skipped: u32,
 }
 
 impl Snapshot {
+    /// Sets how many elements the collector left out as hidden.
+    pub fn with_hidden_skipped(mut self, count: u32) -> Snapshot {
+        self.hidden_skipped = count;
+        self
+    }
+
+    /// Elements the collector left out as hidden (the walk of a snapshot never sees them).
+    pub fn hidden_skipped(&self) -> u32 {
+        self.hidden_skipped
+    }
+
     /// Sets the body's computed direction the collector read (only `ltr` and `rtl` are kept).
     pub fn with_direction(mut self, direction: Option<String>) -> Snapshot {
         self.direction = direction.filter(|d| d == "ltr" || d == "rtl");
@@ -62,6 +74,7 @@ impl Snapshot {
             size,
             url,
             direction: None,
+            hidden_skipped: 0,
         };
         // (node, its last child so far)
         let mut open: Vec<(u32, u32)> = Vec::new();
