@@ -132,7 +132,7 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         .iter()
         .map(|&r| effective[r as usize].text_weight)
         .sum();
-    if let Some(grid) = dominant_grid(doc, &repeated, &noise, selected) {
+    if let Some(grid) = dominant_grid(page, doc, &repeated, &noise, selected) {
         take_grid(doc, &mut roots, &mut noise, &repeated, grid);
     }
     let reasons = assign_reasons(doc, &noise, &roots);
@@ -177,6 +177,7 @@ fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<Option<Reas
 /// most text, links included, when that text dwarfs what density selected (an intro line above
 /// a grid of product or story links, whose items H(b) counts as link text).
 fn dominant_grid(
+    page: &Page,
     doc: &BlockDoc,
     repeated: &[bool],
     noise: &[Option<Reason>],
@@ -188,6 +189,9 @@ fn dominant_grid(
             continue;
         }
         let parent = block.parent;
+        if in_page_furniture(page, doc, parent) {
+            continue;
+        }
         if matches!(
             noise[parent as usize],
             Some(Reason::NoiseClass | Reason::VisualEdge)
@@ -210,6 +214,21 @@ fn dominant_grid(
         && weight >= GRID_MIN_TEXT_WEIGHT
         && weight >= GRID_OVER_SELECTION * selected)
         .then_some(parent)
+}
+
+/// Whether block `b` or an ancestor is navigation, an aside, a header or a footer (a menu's
+/// entries are like siblings too).
+fn in_page_furniture(page: &Page, doc: &BlockDoc, mut b: u32) -> bool {
+    while b != NO_BLOCK {
+        if matches!(
+            page.tag(doc.blocks[b as usize].node),
+            "nav" | "aside" | "header" | "footer"
+        ) {
+            return true;
+        }
+        b = doc.blocks[b as usize].parent;
+    }
+    false
 }
 
 /// Makes `grid` a root (replacing roots inside it) and keeps its link-dense items.

@@ -277,5 +277,8 @@ async fn content_hidden_until_scripts_run_is_read_when_nothing_else_is() {
     // The JS API's snapshot path collects again with hidden elements kept.
     let value = lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap();
     let text = js_sys::Reflect::get(&value, &"textContent".into()).unwrap();
-    assert!(text.as_string().unwrap_or_default().contains("flood barrier"));
+    assert!(text
+        .as_string()
+        .unwrap_or_default()
+        .contains("flood barrier"));
 }

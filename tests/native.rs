@@ -293,3 +293,20 @@ fn content_kept_hidden_until_scripts_run_is_read_when_nothing_else_is() {
         </body></html>";
     assert!(extract_html(sign_in, &Options::default()).is_none());
 }
+
+#[test]
+fn a_navigation_menu_is_not_taken_for_a_grid() {
+    let menu: String = (0..30)
+        .map(|i| format!("<li><a href=/docs/{i}>Getting started with workflows, part {i}</a></li>"))
+        .collect();
+    let html = format!(
+        "<html><body><nav><ul>{menu}</ul></nav><main><h1>Workflows</h1><p>Workflows automate \
+         tasks in your software development lifecycle. Many tasks that you do by hand can be \
+         converted to a workflow that runs on every push.</p></main></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("automate"), "{text}");
+    assert!(!text.contains("part 7"), "{text}");
+}
