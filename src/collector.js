@@ -50,7 +50,8 @@ function clean(s) {
  *          recorded: Object<string, string[]>, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
- *            url: string, hasLayout: boolean, direction: string, hiddenSkipped: number} | null}
+ *            url: string, hasLayout: boolean, direction: string, hiddenSkipped: number,
+ *            includesHidden: boolean} | null}
  */
 export function collect(doc, config) {
   natives ??= captureNatives();
@@ -207,5 +208,6 @@ export function collect(doc, config) {
     if (body) direction = win.getComputedStyle(body).direction;
   }
   const stream = tokens.join(TOKEN_SEP);
-  return { stream, boxes, width, height, url: baseURI.call(doc) || '', hasLayout, direction, hiddenSkipped };
+  const includesHidden = !!config.includeHidden;
+  return { stream, boxes, width, height, url: baseURI.call(doc) || '', hasLayout, direction, hiddenSkipped, includesHidden };
 }

@@ -68,6 +68,8 @@ export interface Snapshot {
   direction?: string;
   /** Elements left out as hidden by the `hidden` attribute or CSS. */
   hiddenSkipped?: number;
+  /** Collected with `includeHidden`: only an article long enough to be one is extracted. */
+  includesHidden?: boolean;
 }
 
 /** What `collector.js`'s `collect(document, config)` takes: Lectern's tag and attribute lists. */

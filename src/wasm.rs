@@ -130,6 +130,10 @@ pub fn extract_snapshot_js(
     }
     let options = options_arg(options).map_err(to_js_error)?;
     let snapshot = decode_snapshot(snapshot)?;
+    if snapshot.includes_hidden() {
+        let page = crate::page::Page::read(&snapshot);
+        return article_to_js(crate::article::extract_hidden_page(&page, &options));
+    }
     article_to_js(crate::extract(&snapshot, &options))
 }
 

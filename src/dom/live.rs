@@ -253,6 +253,9 @@ extern "C" {
     /// Elements left out as hidden (absent from older snapshots).
     #[wasm_bindgen(method, getter, js_name = hiddenSkipped)]
     fn hidden_skipped(this: &CollectedPage) -> Option<f64>;
+    /// Collected with `includeHidden` (absent from older snapshots).
+    #[wasm_bindgen(method, getter, js_name = includesHidden)]
+    fn includes_hidden(this: &CollectedPage) -> Option<bool>;
 }
 
 thread_local! {
@@ -329,7 +332,8 @@ pub fn decode_collected(page: &CollectedPage) -> Result<super::snapshot::Snapsho
     let snapshot = super::snapshot::Snapshot::decode(page.stream(), &page.boxes(), size, url)?;
     Ok(snapshot
         .with_direction(page.direction())
-        .with_hidden_skipped(page.hidden_skipped().unwrap_or(0.0) as u32))
+        .with_hidden_skipped(page.hidden_skipped().unwrap_or(0.0) as u32)
+        .with_includes_hidden(page.includes_hidden().unwrap_or(false)))
 }
 
 /// Snapshots `document` with the JS collector (one boundary crossing) and decodes it.

@@ -40,6 +40,7 @@ pub struct Snapshot {
     url: Option<String>,
     direction: Option<String>,
     hidden_skipped: u32,
+    includes_hidden: bool,
 }
 
 impl Snapshot {
@@ -52,6 +53,18 @@ impl Snapshot {
     /// Elements the collector left out as hidden (the walk of a snapshot never sees them).
     pub fn hidden_skipped(&self) -> u32 {
         self.hidden_skipped
+    }
+
+    /// Marks a snapshot collected with hidden elements kept (`includeHidden`).
+    pub fn with_includes_hidden(mut self, includes: bool) -> Snapshot {
+        self.includes_hidden = includes;
+        self
+    }
+
+    /// Whether the collector kept hidden elements: such a snapshot only yields an article that
+    /// passes `article::extract_hidden_page`.
+    pub fn includes_hidden(&self) -> bool {
+        self.includes_hidden
     }
 
     /// Sets the body's computed direction the collector read (only `ltr` and `rtl` are kept).
@@ -75,6 +88,7 @@ impl Snapshot {
             url,
             direction: None,
             hidden_skipped: 0,
+            includes_hidden: false,
         };
         // (node, its last child so far)
         let mut open: Vec<(u32, u32)> = Vec::new();
@@ -187,6 +201,10 @@ struct SnapshotJson {
     has_layout: bool,
     #[serde(default)]
     direction: Option<String>,
+    #[serde(default)]
+    hidden_skipped: u32,
+    #[serde(default)]
+    includes_hidden: bool,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -200,7 +218,10 @@ impl Snapshot {
             height_px: s.height as f32,
         });
         let url = Some(s.url).filter(|u| !u.is_empty());
-        Ok(Snapshot::decode(s.stream, &s.boxes, size, url)?.with_direction(s.direction))
+        Ok(Snapshot::decode(s.stream, &s.boxes, size, url)?
+            .with_direction(s.direction)
+            .with_hidden_skipped(s.hidden_skipped)
+            .with_includes_hidden(s.includes_hidden))
     }
 }
 

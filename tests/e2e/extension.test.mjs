@@ -77,6 +77,14 @@ test('reader view works on a page whose CSP forbids WebAssembly (snapshot path)'
   await page.close();
 });
 
+test('on a strict-CSP page whose content is still hidden, the reader reads the hidden content', async () => {
+  const { page, reader, result } = await openAndToggle(`${origin}/strict-streamed`);
+  assert.equal(result.shown, true);
+  assert.equal(result.via, 'snapshot');
+  assert.match(await reader.textContent('article'), /The river rose through the night/);
+  await page.close();
+});
+
 test('hostile markup cannot run code in the reader', async () => {
   const dialogs = [];
   context.on('page', (p) => p.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); }));

@@ -26,6 +26,14 @@ export function fixtureHtml(slug) {
 export function startServer(dir = null) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname === '/strict-streamed') {
+      // Streamed server rendering under a CSP that forbids WebAssembly: a visible skeleton, the
+      // article in `<div hidden>` until the page's scripts (not run) move it into place.
+      const paragraphs = fixtureHtml('sample-river-flood').match(/<p>[\s\S]*?<\/p>/g).join('');
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'self'" });
+      return res.end('<!doctype html><title>River flood</title><div class="skeleton"><a href="/">Home</a></div>'
+        + `<div hidden id="S:0"><article><h1>River flood</h1>${paragraphs}</article></div>`);
+    }
     if (url.pathname === '/no-article') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end('<!doctype html><title>Sign in</title><nav><a href="/">Home</a> <a href="/help">Help</a></nav>'

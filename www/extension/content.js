@@ -26,7 +26,17 @@
       // WebAssembly refused here (CSP without 'wasm-unsafe-eval'): snapshot for the reader frame.
       const snapshot = globalThis.lecternCollect(document, config);
       if (!snapshot) return { error: 'this page has no document to read' };
-      return { snapshot: { ...snapshot, boxes: Array.from(snapshot.boxes) }, url: location.href };
+      const plain = (s) => ({ ...s, boxes: Array.from(s.boxes) });
+      // Pages that reveal their content by script keep it in hidden elements: a second
+      // snapshot with them, used only when the visible page has no article.
+      const hidden = snapshot.hiddenSkipped
+        ? globalThis.lecternCollect(document, { ...config, includeHidden: true })
+        : null;
+      return {
+        snapshot: plain(snapshot),
+        hiddenSnapshot: hidden ? plain(hidden) : null,
+        url: location.href,
+      };
     }
     return article ? { article, url: location.href } : { error: 'no article found on this page' };
   }

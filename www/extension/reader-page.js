@@ -13,6 +13,7 @@ async function show() {
   if (!article && data.snapshot) {
     await init({ module_or_path: api.runtime.getURL('pkg/lectern_bg.wasm') });
     article = extractSnapshot(data.snapshot);
+    if (!article && data.hiddenSnapshot) article = extractSnapshot(data.hiddenSnapshot);
   }
   if (!article) throw new Error('no article found on this page');
   document.title = article.title ? `${article.title} (reader view)` : 'Reader view';
