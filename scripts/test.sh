@@ -15,5 +15,5 @@ CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}" \
 
 echo "== end-to-end tests (extension, demo, npm package; Playwright + headless Chromium)"
 bash scripts/build.sh
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency=1 --test-timeout=300000 tests/e2e/
 echo "screenshots: target/e2e-artifacts/"
