@@ -184,11 +184,16 @@ fn dominant_grid(
     selected: f32,
 ) -> Option<u32> {
     let mut best: Option<(u32, f32)> = None;
+    // Each parent is judged once, when its first qualifying item comes up in document order.
+    let mut judged = vec![false; doc.blocks.len()];
     for (b, block) in doc.blocks.iter().enumerate() {
         if !repeated[b] || block.parent == NO_BLOCK || noise[b] == Some(Reason::NoiseClass) {
             continue;
         }
         let parent = block.parent;
+        if std::mem::replace(&mut judged[parent as usize], true) {
+            continue;
+        }
         if in_page_furniture(page, doc, parent) {
             continue;
         }
@@ -240,12 +245,11 @@ fn take_grid(
     grid: u32,
 ) {
     let end = doc.blocks[grid as usize].end;
-    if roots
+    // Inside a selected subtree already, only its items' link density was in the way.
+    let inside = roots
         .iter()
-        .any(|&r| r <= grid && grid < doc.blocks[r as usize].end)
-    {
-        // Already inside a selected subtree: only its items' link density was in the way.
-    } else {
+        .any(|&r| r <= grid && grid < doc.blocks[r as usize].end);
+    if !inside {
         roots.retain(|&r| !(grid < r && r < end));
         roots.push(grid);
         roots.sort_unstable();
