@@ -91,18 +91,34 @@ pub struct BlockDecision {
 /// Extracts the article of any document backend.
 pub fn extract<D: DomSource>(dom: &D, options: &Options) -> Option<Article> {
     let page = Page::read(dom);
-    extract_page(&page, options).or_else(|| {
-        if page.hidden_skipped == 0 {
+    extract_or_hidden(
+        &page,
+        page.hidden_skipped,
+        || Some(Page::read_including_hidden(dom)),
+        options,
+    )
+}
+
+/// The article of the visible `page`; failing that, when `hidden_skipped` elements were left out
+/// as hidden, the page may keep its content hidden until its scripts run (streamed server
+/// rendering puts it in `<div hidden>`, content gates in `display: none`): the page read with
+/// them (`read_hidden`) gives it, held to [`extract_hidden_page`].
+pub fn extract_or_hidden(
+    page: &Page,
+    hidden_skipped: u32,
+    read_hidden: impl FnOnce() -> Option<Page>,
+    options: &Options,
+) -> Option<Article> {
+    extract_page(page, options).or_else(|| {
+        if hidden_skipped == 0 {
             return None;
         }
-        extract_hidden_page(&Page::read_including_hidden(dom), options)
+        extract_hidden_page(&read_hidden()?, options)
     })
 }
 
-/// When the visible page has no article but hidden elements were left out, the page may keep its
-/// content hidden until its scripts run (streamed server rendering puts it in `<div hidden>`,
-/// content gates in `display: none`). With the hidden elements read, an article long enough to
-/// be one is taken; hidden menus and dialogs stay too short.
+/// An article from a page read with its hidden elements, taken only when long enough to be one:
+/// hidden menus and dialogs stay too short.
 pub fn extract_hidden_page(page: &Page, options: &Options) -> Option<Article> {
     extract_page(page, options).filter(|a| a.length >= crate::tuning::HIDDEN_ARTICLE_MIN_CHARS)
 }

@@ -8,6 +8,7 @@ use web_sys::Document;
 
 use crate::article::Walker;
 use crate::dom::live::LiveDocument;
+use crate::page::Page;
 use crate::{Error, Options};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -80,15 +81,20 @@ pub fn extract_js(
     let article = match options.walker {
         Walker::Dom => crate::extract(&LiveDocument::new(document), &options),
         Walker::Snapshot => match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
-            Some(snapshot) => crate::extract(&snapshot, &options).or_else(|| {
-                // Content revealed by script sits in hidden elements: collect them too.
-                if snapshot.hidden_skipped() == 0 {
-                    return None;
-                }
-                let all = crate::dom::live::snapshot_including_hidden(&document).ok()??;
-                let page = crate::page::Page::read(&all);
-                crate::article::extract_hidden_page(&page, &options)
-            }),
+            Some(snapshot) => {
+                // The collector left hidden elements out: collect again with them if need be.
+                let read_hidden = || {
+                    let all = crate::dom::live::snapshot_including_hidden(&document).ok()??;
+                    Some(Page::read(&all))
+                };
+                let page = Page::read(&snapshot);
+                crate::article::extract_or_hidden(
+                    &page,
+                    snapshot.hidden_skipped(),
+                    read_hidden,
+                    &options,
+                )
+            }
             None => None,
         },
     };
@@ -131,7 +137,7 @@ pub fn extract_snapshot_js(
     let options = options_arg(options).map_err(to_js_error)?;
     let snapshot = decode_snapshot(snapshot)?;
     if snapshot.includes_hidden() {
-        let page = crate::page::Page::read(&snapshot);
+        let page = Page::read(&snapshot);
         return article_to_js(crate::article::extract_hidden_page(&page, &options));
     }
     article_to_js(crate::extract(&snapshot, &options))

@@ -93,13 +93,15 @@ mod native {
         let start = Instant::now();
         let article = lectern::extract_html(&html, &options);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
-        let readerable =
-            lectern::is_probably_readerable(&lectern::dom::html::HtmlDocument::parse(&html, None));
-        let rscore = {
+        // The readerable verdict and its full score, from one parse of the page.
+        let (readerable, rscore) = {
             let page =
                 lectern::page::Page::read(&lectern::dom::html::HtmlDocument::parse(&html, None));
             let doc = lectern::blocks::BlockDoc::build(&page);
-            lectern::readerable::score(&page, &doc, f32::MAX)
+            (
+                lectern::readerable::is_probably_readerable(&page, &doc),
+                lectern::readerable::score(&page, &doc, f32::MAX),
+            )
         };
         let predicted = article.as_ref().map_or("", |a| a.text_content.as_str());
         let score = metric::score(predicted, truth["text"].as_str().unwrap_or(""));

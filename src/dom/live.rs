@@ -261,7 +261,7 @@ extern "C" {
 thread_local! {
     /// The collector's configuration, built once from the lexicon and tuning modules.
     static COLLECTOR_CONFIG: JsValue = collector_config();
-    /// The same with hidden elements kept (`article::extract_hidden_page`).
+    /// The same with hidden elements kept (`article::extract_or_hidden`).
     static COLLECTOR_CONFIG_ALL: JsValue = {
         let config = collector_config();
         let _ = js_sys::Reflect::set(&config, &"includeHidden".into(), &JsValue::TRUE);
@@ -317,7 +317,14 @@ fn collector_config() -> JsValue {
 
 /// Runs the JS collector on `document`: `None` when it has no root element.
 pub fn collect_page(document: &Document) -> Result<Option<CollectedPage>, crate::Error> {
-    COLLECTOR_CONFIG
+    collect_with(&COLLECTOR_CONFIG, document)
+}
+
+fn collect_with(
+    config: &'static std::thread::LocalKey<JsValue>,
+    document: &Document,
+) -> Result<Option<CollectedPage>, crate::Error> {
+    config
         .with(|config| collect(document, config))
         .map_err(|e| crate::Error::NotADocument(format!("collector failed: {e:?}")))
 }
@@ -338,20 +345,21 @@ pub fn decode_collected(page: &CollectedPage) -> Result<super::snapshot::Snapsho
 
 /// Snapshots `document` with the JS collector (one boundary crossing) and decodes it.
 pub fn snapshot(document: &Document) -> Result<Option<super::snapshot::Snapshot>, crate::Error> {
-    match collect_page(document)? {
-        Some(page) => decode_collected(&page).map(Some),
-        None => Ok(None),
-    }
+    snapshot_with(&COLLECTOR_CONFIG, document)
 }
 
 /// The same snapshot with elements hidden by the `hidden` attribute or CSS kept.
 pub fn snapshot_including_hidden(
     document: &Document,
 ) -> Result<Option<super::snapshot::Snapshot>, crate::Error> {
-    let page = COLLECTOR_CONFIG_ALL
-        .with(|config| collect(document, config))
-        .map_err(|e| crate::Error::NotADocument(format!("collector failed: {e:?}")))?;
-    match page {
+    snapshot_with(&COLLECTOR_CONFIG_ALL, document)
+}
+
+fn snapshot_with(
+    config: &'static std::thread::LocalKey<JsValue>,
+    document: &Document,
+) -> Result<Option<super::snapshot::Snapshot>, crate::Error> {
+    match collect_with(config, document)? {
         Some(page) => decode_collected(&page).map(Some),
         None => Ok(None),
     }
