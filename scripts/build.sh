@@ -7,6 +7,12 @@ cargo build --release --lib --target wasm32-unknown-unknown
 rm -rf pkg/snippets
 wasm-bindgen --target web --out-dir pkg --out-name lectern \
   target/wasm32-unknown-unknown/release/lectern.wasm
+# Binaryen's optimizer (npm `binaryen`, pinned; Debian's miscompiles wasm-bindgen output): the
+# browser first runs wasm through its baseline compiler, which does not optimize, so an optimized
+# module is faster until the optimizing tier takes over. The features are those rustc emits.
+node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-reference-types \
+  --enable-nontrapping-float-to-int --enable-sign-ext --enable-multivalue --enable-mutable-globals \
+  pkg/lectern_bg.wasm -o pkg/lectern_bg.wasm
 # Optional arguments: wasm-bindgen writes the declared types but not the `?`.
 sed -i -e 's/^export function extract(document: Document, options: ExtractOptions)/export function extract(document?: Document | null, options?: ExtractOptions | null)/' \
   -e 's/^export function extractSnapshot(snapshot: Snapshot, options: ExtractOptions)/export function extractSnapshot(snapshot: Snapshot, options?: ExtractOptions | null)/' \

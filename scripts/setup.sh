@@ -21,6 +21,7 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
-if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@mozilla/readability ]; then
+if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@mozilla/readability ] \
+  || [ ! -d node_modules/binaryen ]; then
   npm ci --no-audit --no-fund
 fi
