@@ -170,7 +170,7 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
         }
     }
     // Articles drop their comments; so do dated pages that do not say they are discussions.
-    if meta.is_article || (meta.published_time.is_some() && !meta.is_discussion) {
+    if meta.is_article || (meta.is_dated && !meta.is_discussion) {
         selection.drop_trailing_comments(body, &doc);
     }
     let rendered = render::render(body, &doc, &selection, meta.title.as_deref());

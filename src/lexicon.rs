@@ -369,6 +369,6 @@ pub fn has_word(value: &str, words: &[&str]) -> bool {
 
 /// Separators between an article title and the site name in `<title>` (seed 001, plus CJK forms).
 pub const TITLE_SEPARATORS: &[&str] = &[
-    " | ", " - ", " – ", " — ", " · ", " :: ", " » ", " / ", "｜", "丨", "－", "_", " : ", "|",
-    " -", "- ", "——",
+    " | ", " - ", " – ", " — ", " · ", " • ", " :: ", " » ", " / ", "｜", "丨", "－", "_", " : ",
+    "|", " -", "- ", "——",
 ];

@@ -31,6 +31,9 @@ pub struct Metadata {
     pub is_article: bool,
     /// The page says it is a discussion (JSON-LD forum posting, Q&A): replies are its content.
     pub is_discussion: bool,
+    /// The markup dates the page (metadata, `<time>`, a date-named element, a Chinese date
+    /// label), not just a date printed in its text.
+    pub is_dated: bool,
 }
 
 /// Meta keys, lowercased, in order of trust.
@@ -59,6 +62,7 @@ const DATE_KEYS: &[&str] = &[
     "parsely-pub-date",
     "sailthru.date",
     "date",
+    "published",
     "article:modified_time",
 ];
 const SITE_KEYS: &[&str] = &[
@@ -142,6 +146,8 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         } else {
             (byline, published_time, site_name)
         };
+    let is_dated = published_time.is_some();
+    let published_time = published_time.or_else(|| visible::printed_date(page, start));
     let urls = Resolver::new(page.url.as_deref());
     let lead_image_url = meta(IMAGE_KEYS)
         .or(ld.image)
@@ -171,6 +177,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
             .filter(|d| matches!(d.as_str(), "ltr" | "rtl" | "auto")),
         is_article,
         is_discussion,
+        is_dated,
     }
 }
 
@@ -207,6 +214,20 @@ mod tests {
         );
         assert_eq!(m.byline.as_deref(), Some("Maren Holt"));
         assert_eq!(m.published_time.as_deref(), Some("2026-03-14"));
+    }
+
+    #[test]
+    fn printed_date_and_pilcrow_headline() {
+        let m = meta_of(
+            r#"<title>Logging HOWTO - Docs</title><h1>Logging HOWTO <a class="headerlink">¶</a></h1>
+            <div class="meta"><span>Last updated:</span> <span>Dec 12, 2025</span></div><p>Text.</p>"#,
+        );
+        assert_eq!(m.title.as_deref(), Some("Logging HOWTO"));
+        assert_eq!(m.published_time.as_deref(), Some("2025-12-12"));
+        assert!(
+            !m.is_dated,
+            "a printed date alone does not make the page dated"
+        );
     }
 
     #[test]

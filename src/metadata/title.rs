@@ -82,7 +82,7 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         );
     if let Some((h, a, _)) = best {
         if a >= HEADLINE_AGREEMENT {
-            return Some(h.clone());
+            return Some(metadata_spelling(h, inputs).unwrap_or_else(|| h.clone()));
         }
     }
     if let Some(ld) = inputs
@@ -122,21 +122,63 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         .cloned()
 }
 
-/// Splits a title on the first separator kind that occurs in it.
+/// Splits a title on the first separator kind that occurs in it. A bare `_` separates only
+/// where it does not join two ASCII words (`新闻_新浪网`, not `rustc_codegen_gcc`).
 fn split_title(raw: &str) -> Vec<String> {
     for sep in TITLE_SEPARATORS {
-        if raw.contains(sep) {
-            let parts: Vec<String> = raw
-                .split(sep)
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
-                .collect();
-            if parts.len() > 1 {
-                return parts;
-            }
+        let parts: Vec<String> = if *sep == "_" {
+            split_on_bare_underscore(raw)
+        } else if raw.contains(sep) {
+            raw.split(sep).map(str::to_string).collect()
+        } else {
+            continue;
+        };
+        let parts: Vec<String> = parts
+            .iter()
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+        if parts.len() > 1 {
+            return parts;
         }
     }
     vec![raw.to_string()]
+}
+
+fn split_on_bare_underscore(raw: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut from = 0;
+    for (i, _) in raw.match_indices('_') {
+        let before = raw[..i].chars().next_back();
+        let after = raw[i + 1..].chars().next();
+        let joins_words = before.is_some_and(|c| c.is_ascii_alphanumeric())
+            && after.is_some_and(|c| c.is_ascii_alphanumeric());
+        if !joins_words {
+            parts.push(raw[from..i].to_string());
+            from = i + 1;
+        }
+    }
+    parts.push(raw[from..].to_string());
+    parts
+}
+
+/// Lowercase with typographic quotes as ASCII ones and whitespace folded, to compare spellings.
+fn spelling_key(s: &str) -> String {
+    fold_whitespace(s)
+        .to_lowercase()
+        .replace(['\u{2018}', '\u{2019}'], "'")
+        .replace(['\u{201c}', '\u{201d}'], "\"")
+}
+
+/// The page's own spelling of `headline` when `<title>` or `og:title` holds it verbatim but for
+/// quote marks and case (a stylesheet may capitalise or curl what the author typed).
+fn metadata_spelling(headline: &str, inputs: &TitleInputs) -> Option<String> {
+    let key = spelling_key(headline);
+    [Some(inputs.title), inputs.og_title]
+        .into_iter()
+        .flatten()
+        .flat_map(|t| split_title(&fold_whitespace(t)))
+        .find(|seg| spelling_key(seg) == key)
 }
 
 #[cfg(test)]
@@ -184,6 +226,30 @@ mod tests {
             ..TitleInputs::default()
         });
         assert_eq!(t.as_deref(), Some("Vehicle rental news"));
+    }
+
+    #[test]
+    fn underscores_inside_words_do_not_split() {
+        assert_eq!(
+            title("rustc_codegen_gcc: Progress Report #39", &[]).as_deref(),
+            Some("rustc_codegen_gcc: Progress Report #39")
+        );
+        assert_eq!(
+            title("北京今日降雪_新闻中心_新浪网", &[]).as_deref(),
+            Some("北京今日降雪")
+        );
+    }
+
+    #[test]
+    fn the_title_tags_spelling_of_the_headline_is_kept() {
+        assert_eq!(
+            title(
+                "America's Most Underrated Food City | Trips",
+                &["America\u{2019}s most underrated food city"]
+            )
+            .as_deref(),
+            Some("America's Most Underrated Food City")
+        );
     }
 
     #[test]

@@ -7,6 +7,8 @@ use crate::text::fold_whitespace;
 
 /// How far around the article's start (in page nodes) bylines and dates are looked for.
 const NEAR_NODES: u32 = 400;
+/// A text node longer than this is a sentence that mentions a date, not a printed date.
+const MAX_PRINTED_DATE_CHARS: usize = 40;
 /// A byline longer than this is an author's biography, not a byline.
 const MAX_BYLINE_CHARS: usize = 80;
 
@@ -110,7 +112,9 @@ pub fn headlines(page: &Page, start: u32) -> Vec<String> {
         if e.tag != "h1" {
             continue;
         }
+        // Documentation generators end headings with a permalink pilcrow (Sphinx's `¶`).
         let text = text_of(page, i as u32);
+        let text = text.trim_end_matches('¶').trim_end().to_string();
         if text.is_empty() || text.chars().count() > 300 {
             continue;
         }
@@ -263,6 +267,26 @@ pub fn date(page: &Page, start: u32) -> Option<String> {
             super::dates::normalize(&short_text(page, i as u32, 120)?)
         })
     })
+}
+
+/// The first short text near the start that reads as a date ("Dec 12, 2025", "Published
+/// October 14, 2025"), for pages that mark their date up in no way.
+pub fn printed_date(page: &Page, start: u32) -> Option<String> {
+    window(page, start).find_map(|i| printed_date_at(page, i))
+}
+
+fn printed_date_at(page: &Page, i: usize) -> Option<String> {
+    let NodeData::Text(t) = &page.nodes[i].data else {
+        return None;
+    };
+    let t = t.trim();
+    if t.len() < 8
+        || t.chars().count() > MAX_PRINTED_DATE_CHARS
+        || !t.contains(|c: char| c.is_ascii_digit())
+    {
+        return None;
+    }
+    super::dates::normalize(t)
 }
 
 /// Chinese news conventions in the text near the article's start: the author (`作者：`,
