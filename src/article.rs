@@ -159,7 +159,20 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
     } else {
         0
     };
-    let meta = metadata::read(meta_page, start);
+    let mut meta = metadata::read(meta_page, start);
+    if !std::ptr::eq(body, meta_page) {
+        // The body came from elsewhere (a `<noscript>` copy): its byline and date are there.
+        let body_start = selection
+            .roots
+            .first()
+            .map_or(0, |&r| doc.blocks[r as usize].node);
+        meta.byline = meta
+            .byline
+            .or_else(|| metadata::visible::byline(body, body_start));
+        meta.published_time = meta
+            .published_time
+            .or_else(|| metadata::visible::date(body, body_start));
+    }
     if crate::tuning::WINDOW_TRIMS_END {
         if let Some(run) = meta
             .title

@@ -85,6 +85,23 @@ const IMAGE_KEYS: &[&str] = &[
     "twitter:image:src",
 ];
 
+/// The value of a Twitter card's labelled pair (`twitter:label1` "Written by" with
+/// `twitter:data1`), as WordPress SEO plugins print the author.
+fn labelled_meta(page: &Page, label: &str) -> Option<String> {
+    let metas = &page.head.metas;
+    metas.iter().find_map(|(key, value)| {
+        let n = key.strip_prefix("twitter:label")?;
+        if !value.trim().eq_ignore_ascii_case(label) {
+            return None;
+        }
+        let data = format!("twitter:data{n}");
+        metas
+            .iter()
+            .find(|(k, v)| *k == data && !v.trim().is_empty())
+            .map(|(_, v)| fold_whitespace(v))
+    })
+}
+
 /// Reads the metadata of `page`; `start` is the node where the extracted article begins.
 pub fn read(page: &Page, start: u32) -> Metadata {
     let meta = |keys: &[&str]| -> Option<String> {
@@ -122,6 +139,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     let byline = (!ld.authors.is_empty())
         .then(|| ld.authors.join(", "))
         .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
+        .or_else(|| labelled_meta(page, "written by"))
         .and_then(|a| visible::clean_byline(&a))
         .or_else(|| visible::byline(page, start));
     let published_time = ld
@@ -228,6 +246,29 @@ mod tests {
             !m.is_dated,
             "a printed date alone does not make the page dated"
         );
+    }
+
+    #[test]
+    fn forum_poster_and_seo_plugin_author() {
+        let m = meta_of(
+            r#"<title>Help with my telescope</title><h1>Help with my telescope</h1>
+            <div class="post"><a class="username" href="/u/1">stargazer_9 (stargazer_9)</a>
+            <p>It will not focus.</p></div>"#,
+        );
+        assert_eq!(m.byline.as_deref(), Some("stargazer_9"));
+        let m = meta_of(
+            r#"<meta name="twitter:label1" content="Written by"><meta name="twitter:data1"
+            content="Nawaz Dhandala"><title>Query tuning</title><p>Text.</p>"#,
+        );
+        assert_eq!(m.byline.as_deref(), Some("Nawaz Dhandala"));
+    }
+
+    #[test]
+    fn catalogue_filters_are_not_bylines() {
+        let m = meta_of(
+            r#"<title>Shoes</title><h3>By Category</h3><h3>Shop by Brand</h3><p>Text.</p>"#,
+        );
+        assert_eq!(m.byline, None);
     }
 
     #[test]

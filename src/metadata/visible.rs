@@ -13,6 +13,10 @@ const MAX_PRINTED_DATE_CHARS: usize = 40;
 const MAX_BYLINE_CHARS: usize = 80;
 
 const BYLINE_WORDS: &[&str] = &["author", "byline", "writer", "authors", "reporter"];
+/// Class words of a forum's poster name (phpBB, XenForo, vBulletin): the byline of a thread
+/// when the element holds a handle of a few words, not a label or a profile menu.
+const USERNAME_WORDS: &[&str] = &["username", "bigusername"];
+const MAX_USERNAME_WORDS: usize = 3;
 const DATE_WORDS: &[&str] = &[
     "date",
     "time",
@@ -22,7 +26,8 @@ const DATE_WORDS: &[&str] = &[
     "dateline",
     "publish",
 ];
-/// Words that sit where a byline does but name no one.
+/// Words that sit where a byline does but name no one (the last ones follow "Shop by" in
+/// catalogue filters).
 const BYLINE_LABELS: &[&str] = &[
     "by",
     "updated",
@@ -33,6 +38,22 @@ const BYLINE_LABELS: &[&str] = &[
     "written by",
     "posted by",
     "and",
+    "category",
+    "type",
+    "brand",
+    "price",
+    "topic",
+    "date",
+    "industry",
+    "location",
+    "size",
+    "color",
+    "colour",
+    "popularity",
+    "relevance",
+    "rating",
+    "manufacturer",
+    "username",
 ];
 
 const BYLINE_PREFIXES: &[&str] = &[
@@ -177,7 +198,7 @@ pub fn clean_byline(raw: &str) -> Option<String> {
     let s = s
         .split(", ")
         .map(|p| {
-            let p = p.trim_matches([' ', ',', '|', '·', '—', '–', '-', ':']);
+            let p = p.trim_matches([' ', ',', '|', '·', '•', '»', '—', '–', '-', ':']);
             let p = p.strip_prefix("and ").unwrap_or(p);
             let number = p
                 .match_indices(' ')
@@ -190,8 +211,32 @@ pub fn clean_byline(raw: &str) -> Option<String> {
         })
         .collect::<Vec<_>>()
         .join(", ");
+    let s = without_repeat(&s).to_string();
     let n = s.chars().count();
     ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none()).then_some(s)
+}
+
+/// A name printed twice ("AquaCare AquaCare", a handle then the same name in brackets,
+/// "raoul (raoul)") once.
+fn without_repeat(s: &str) -> &str {
+    let words: Vec<&str> = s.split_whitespace().collect();
+    let half = words.len() / 2;
+    if words.len() % 2 == 0 && half > 0 && words[..half] == words[half..] {
+        let end = s
+            .match_indices(words[half])
+            .nth(1)
+            .map_or(s.len(), |(k, _)| k);
+        return s[..end].trim_end();
+    }
+    if let Some((name, rest)) = s.split_once(" (") {
+        if rest
+            .strip_suffix(')')
+            .is_some_and(|r| r.eq_ignore_ascii_case(name))
+        {
+            return name;
+        }
+    }
+    s
 }
 
 /// True when a class or id names an author: a word of [`BYLINE_WORDS`], or one containing
@@ -232,7 +277,9 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
             || e.attr("rel")
                 .is_some_and(|v| v.eq_ignore_ascii_case("author"))
             || names_author(e)
-            || (crate::lexicon::is_block_tag(&e.tag) && by_line(&text));
+            || (e.is_named(USERNAME_WORDS)
+                && text.split_whitespace().count() <= MAX_USERNAME_WORDS)
+            || (!matches!(e.tag.as_str(), "html" | "body") && by_line(&text));
         if !named {
             continue;
         }
