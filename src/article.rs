@@ -151,21 +151,14 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
     if selection.roots.is_empty() {
         return None;
     }
-    let start = if std::ptr::eq(body, meta_page) {
-        selection
-            .roots
-            .first()
-            .map_or(0, |&r| doc.blocks[r as usize].node)
-    } else {
-        0
-    };
-    let mut meta = metadata::read(meta_page, start);
-    if !std::ptr::eq(body, meta_page) {
+    let body_start = selection
+        .roots
+        .first()
+        .map_or(0, |&r| doc.blocks[r as usize].node);
+    let same_page = std::ptr::eq(body, meta_page);
+    let mut meta = metadata::read(meta_page, if same_page { body_start } else { 0 });
+    if !same_page {
         // The body came from elsewhere (a `<noscript>` copy): its byline and date are there.
-        let body_start = selection
-            .roots
-            .first()
-            .map_or(0, |&r| doc.blocks[r as usize].node);
         meta.byline = meta
             .byline
             .or_else(|| metadata::visible::byline(body, body_start));

@@ -211,32 +211,28 @@ pub fn clean_byline(raw: &str) -> Option<String> {
         })
         .collect::<Vec<_>>()
         .join(", ");
-    let s = without_repeat(&s).to_string();
+    let s = without_repeat(&s);
     let n = s.chars().count();
     ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none()).then_some(s)
 }
 
 /// A name printed twice ("AquaCare AquaCare", a handle then the same name in brackets,
-/// "raoul (raoul)") once.
-fn without_repeat(s: &str) -> &str {
-    let words: Vec<&str> = s.split_whitespace().collect();
+/// "raoul (raoul)") once. `s` has its whitespace folded.
+fn without_repeat(s: &str) -> String {
+    let words: Vec<&str> = s.split(' ').collect();
     let half = words.len() / 2;
     if words.len() % 2 == 0 && half > 0 && words[..half] == words[half..] {
-        let end = s
-            .match_indices(words[half])
-            .nth(1)
-            .map_or(s.len(), |(k, _)| k);
-        return s[..end].trim_end();
+        return words[..half].join(" ");
     }
     if let Some((name, rest)) = s.split_once(" (") {
         if rest
             .strip_suffix(')')
             .is_some_and(|r| r.eq_ignore_ascii_case(name))
         {
-            return name;
+            return name.to_string();
         }
     }
-    s
+    s.to_string()
 }
 
 /// True when a class or id names an author: a word of [`BYLINE_WORDS`], or one containing
