@@ -126,17 +126,18 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
 /// where it does not join two ASCII words (`新闻_新浪网`, not `rustc_codegen_gcc`).
 fn split_title(raw: &str) -> Vec<String> {
     for sep in TITLE_SEPARATORS {
-        let parts: Vec<String> = if *sep == "_" {
+        let parts: Vec<&str> = if *sep == "_" {
             split_on_bare_underscore(raw)
         } else if raw.contains(sep) {
-            raw.split(sep).map(str::to_string).collect()
+            raw.split(sep).collect()
         } else {
             continue;
         };
         let parts: Vec<String> = parts
             .iter()
-            .map(|s| s.trim().to_string())
+            .map(|s| s.trim())
             .filter(|s| !s.is_empty())
+            .map(str::to_string)
             .collect();
         if parts.len() > 1 {
             return parts;
@@ -145,7 +146,7 @@ fn split_title(raw: &str) -> Vec<String> {
     vec![raw.to_string()]
 }
 
-fn split_on_bare_underscore(raw: &str) -> Vec<String> {
+fn split_on_bare_underscore(raw: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let mut from = 0;
     for (i, _) in raw.match_indices('_') {
@@ -154,11 +155,11 @@ fn split_on_bare_underscore(raw: &str) -> Vec<String> {
         let joins_words = before.is_some_and(|c| c.is_ascii_alphanumeric())
             && after.is_some_and(|c| c.is_ascii_alphanumeric());
         if !joins_words {
-            parts.push(raw[from..i].to_string());
+            parts.push(&raw[from..i]);
             from = i + 1;
         }
     }
-    parts.push(raw[from..].to_string());
+    parts.push(&raw[from..]);
     parts
 }
 
