@@ -166,13 +166,21 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
             .published_time
             .or_else(|| metadata::visible::date(body, body_start));
     }
-    if crate::tuning::WINDOW_TRIMS_END {
-        if let Some(run) = meta
-            .title
-            .as_deref()
-            .and_then(|t| crate::window::content_run(body, &doc, t))
-        {
-            selection.trim_after(&doc, run);
+    let runs = meta.title.as_deref().and_then(|t| {
+        let anchor = crate::window::locate_title(body, &doc, t)?;
+        Some((anchor, crate::window::runs_below(&doc, anchor)?))
+    });
+    if let Some((anchor, runs)) = runs {
+        if selection.refocus(&doc, anchor, runs.first) && same_page {
+            // The byline and date are looked up near where the article now starts.
+            let start = doc.blocks[selection.roots[0] as usize].node;
+            let again = metadata::read(meta_page, start);
+            meta.byline = again.byline;
+            meta.published_time = again.published_time;
+            meta.is_dated = again.is_dated;
+        }
+        if crate::tuning::WINDOW_TRIMS_END {
+            selection.trim_after(&doc, runs.largest);
         }
     }
     // Articles drop their comments; so do dated pages that do not say they are discussions.

@@ -49,6 +49,9 @@ pub struct Selection {
     pub reasons: Vec<Reason>,
     /// Per block: H(b), zero for blocks that were not candidates.
     pub scores: Vec<f32>,
+    /// Per block: noise by itself, and text statistics without noise (to select again).
+    noise: Vec<Option<Reason>>,
+    effective: Vec<Stats>,
 }
 
 impl Selection {
@@ -86,6 +89,43 @@ impl Selection {
                 b += 1;
             }
         }
+    }
+
+    /// Seed 001's opinion on where the article starts: the smallest block holding the located
+    /// title (`anchor`) and the first run of content lines below it (`window.rs`). When that
+    /// block lies apart from every selected subtree yet scores at least
+    /// [`REFOCUS_MIN_SCORE_SHARE`] of the container's H(b), it becomes the container: a short
+    /// news item under its headline beats the longer teaser list or other story beside it.
+    /// Returns whether the selection moved.
+    pub fn refocus(&mut self, doc: &BlockDoc, anchor: u32, (first, last): (u32, u32)) -> bool {
+        let Some(container) = self.container else {
+            return false;
+        };
+        let holds = |a: u32, b: u32| a <= b && b < doc.blocks[a as usize].end;
+        let mut focus = anchor;
+        while !(holds(focus, first) && holds(focus, last)) {
+            focus = doc.blocks[focus as usize].parent;
+            if focus == NO_BLOCK {
+                return false;
+            }
+        }
+        let apart = !self
+            .roots
+            .iter()
+            .any(|&r| holds(r, focus) || holds(focus, r));
+        let h = self.scores[focus as usize];
+        if !apart
+            || h <= 0.0
+            || h < REFOCUS_MIN_SCORE_SHARE * self.scores[container as usize]
+            || self.effective[focus as usize].plain_weight() < MIN_ARTICLE_TEXT_WEIGHT
+        {
+            return false;
+        }
+        // No siblings join: beside the item are what it wins over (equal F1 on the dev sets).
+        self.roots = vec![focus];
+        self.reasons = assign_reasons(doc, &self.noise, &self.roots);
+        self.container = Some(focus);
+        true
     }
 
     /// Drops the kept blocks with text of their own after `last`, the end of seed 001's window
@@ -141,6 +181,8 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         roots,
         reasons,
         scores,
+        noise,
+        effective,
     }
 }
 

@@ -1,9 +1,9 @@
-//! Seed 001's title-anchored window, a second opinion on where the article ends.
+//! Seed 001's title-anchored window, a second opinion on where the article starts and ends.
 //!
 //! The title is located again in the body; from it, the page is read downward as lines (here:
 //! blocks with text of their own, in document order). The first content line opens a run; a run
 //! closes when no content line follows within `WINDOW_LINES` lines; several runs may form and the
-//! one with the most text wins. The paper labels lines with a small neural network; here a line is
+//! one with the most text wins. The first run marks where the article starts. The paper labels lines with a small neural network; here a line is
 //! content by seed 004's densities (enough plain text, few links).
 
 use crate::blocks::BlockDoc;
@@ -17,13 +17,25 @@ const TITLE_TAGS: &[&str] = &[
 ];
 const TITLE_SEARCH_NODES: usize = 20_000;
 
-/// Block-index range `[first, last]` of the winning run below the title, if the title is found
-/// in the body and a run follows it.
-pub fn content_run(page: &Page, doc: &BlockDoc, title: &str) -> Option<(u32, u32)> {
-    let anchor = locate_title(page, doc, title)?;
+/// The runs of content lines below the title: block-index ranges `[first, last]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Runs {
+    /// The first run: where the article starts, right below its title.
+    pub first: (u32, u32),
+    /// The run with the most text (seed 001's winner).
+    pub largest: (u32, u32),
+}
+
+/// The runs below block `anchor` (the title, located by [`locate_title`]), if any follows it.
+pub fn runs_below(doc: &BlockDoc, anchor: u32) -> Option<Runs> {
+    let mut first: Option<(u32, u32)> = None;
     let mut best: Option<(u32, u32, f32)> = None;
     let mut run: Option<(u32, u32, f32)> = None;
     let mut since_content = 0usize;
+    let mut close = |r: (u32, u32, f32), best: &mut Option<(u32, u32, f32)>| {
+        first.get_or_insert((r.0, r.1));
+        *best = better(*best, r);
+    };
     for (b, block) in doc.blocks.iter().enumerate().skip(anchor as usize + 1) {
         let own = &block.own;
         if own.text_weight <= 0.0 {
@@ -40,7 +52,7 @@ pub fn content_run(page: &Page, doc: &BlockDoc, title: &str) -> Option<(u32, u32
             since_content += 1;
             if since_content > WINDOW_LINES {
                 if let Some(r) = run.take() {
-                    best = better(best, r);
+                    close(r, &mut best);
                 }
             }
             continue;
@@ -53,9 +65,13 @@ pub fn content_run(page: &Page, doc: &BlockDoc, title: &str) -> Option<(u32, u32
         });
     }
     if let Some(r) = run {
-        best = better(best, r);
+        close(r, &mut best);
     }
-    best.map(|(first, last, _)| (first, last))
+    let (a, b, _) = best?;
+    Some(Runs {
+        first: first?,
+        largest: (a, b),
+    })
 }
 
 fn better(best: Option<(u32, u32, f32)>, run: (u32, u32, f32)) -> Option<(u32, u32, f32)> {
@@ -66,7 +82,7 @@ fn better(best: Option<(u32, u32, f32)>, run: (u32, u32, f32)) -> Option<(u32, u
 }
 
 /// The block of the first short element whose text is the title (case and whitespace folded).
-fn locate_title(page: &Page, doc: &BlockDoc, title: &str) -> Option<u32> {
+pub fn locate_title(page: &Page, doc: &BlockDoc, title: &str) -> Option<u32> {
     let want = fold(title);
     if want.is_empty() {
         return None;
@@ -103,7 +119,8 @@ mod tests {
     fn run_texts(html: &str, title: &str) -> Option<(String, String)> {
         let page = Page::read(&HtmlDocument::parse(html, None));
         let doc = BlockDoc::build(&page);
-        let (first, last) = content_run(&page, &doc, title)?;
+        let anchor = locate_title(&page, &doc, title)?;
+        let (first, last) = runs_below(&doc, anchor)?.largest;
         let text = |b: u32| text_of(&page, doc.blocks[b as usize].node);
         Some((text(first), text(last)))
     }

@@ -241,6 +241,36 @@ fn an_article_keeps_out_the_related_grid_below_it() {
     );
 }
 
+#[test]
+fn a_short_item_under_its_headline_beats_the_longer_teasers_beside_it() {
+    // By density the teaser list wins: it has three times the item's plain text. The title,
+    // found again in the body, says where the article starts (seed 001).
+    let most_read: String = (0..6)
+        .map(|i| format!("<p><a href=/read/{i}>Most read story {i}</a></p>"))
+        .collect();
+    let teasers: String = (0..8)
+        .map(|i| {
+            format!(
+                "<li><a href=/story/{i}>Story {i}</a><div>The council also discussed item {i} \
+                 of its agenda, about the old market hall and the bridge lights.</div></li>"
+            )
+        })
+        .collect();
+    let topics: String = (0..12)
+        .map(|i| format!("<p><a href=/topic/{i}>Topic number {i}</a> has new stories</p>"))
+        .collect();
+    let html = format!(
+        "<html><head><title>Library funded - Town News</title></head><body><div id=page>\
+         <div class=story><h1>Library funded</h1><p>4 January 2012</p><p>{PROSE}</p></div>\
+         <div>{most_read}</div><div><ul>{teasers}</ul></div><div>{topics}</div></div></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("market hall"), "{text}");
+}
+
 fn page_with_comments(head: &str) -> String {
     let comments: String = (0..6)
         .map(|i| {

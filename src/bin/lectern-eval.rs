@@ -151,13 +151,22 @@ mod native {
 
     /// Prints each sizable block's decision and the extracted text, for debugging one page.
     fn print_decisions(page: &lectern::page::Page) {
-        let article = lectern::extract_page(page, &Options::default());
+        let options = Options {
+            explain: true,
+            ..Options::default()
+        };
+        let article = lectern::extract_page(page, &options);
+        // The article's own decisions (after the title window's opinion), else the selection's.
+        let explain = article
+            .as_ref()
+            .and_then(|a| a.explain.clone())
+            .unwrap_or_else(|| lectern::article::explain_page(page));
         // LECTERN_EXPLAIN_MIN_WEIGHT: smallest block listed (weighted characters, default 100).
         let min_weight: f32 = std::env::var("LECTERN_EXPLAIN_MIN_WEIGHT")
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(100.0);
-        for d in &lectern::article::explain_page(page).decisions {
+        for d in &explain.decisions {
             if d.text_weight >= min_weight {
                 println!(
                     "{} {:<18} H={:.3} w={:<7} ld={:.2} {:?} {}",
