@@ -271,6 +271,38 @@ fn a_short_item_under_its_headline_beats_the_longer_teasers_beside_it() {
     assert!(!text.contains("market hall"), "{text}");
 }
 
+#[test]
+fn a_footer_or_menu_with_most_of_the_text_is_still_furniture() {
+    // Plain-text entries (no links) and more text than the article: neither link density nor
+    // share of the page marks them; their tags do.
+    let stores: String = (0..12)
+        .map(|i| {
+            format!(
+                "<div><p>Store number {i} on the high street is open from Monday to Saturday, \
+                 nine to six, with parking behind the building and a cafe upstairs.</p></div>"
+            )
+        })
+        .collect();
+    let menu: String = (0..12)
+        .map(|i| {
+            format!(
+                "<div><span>Department {i}: desks, chairs, lamps and shelving for the \
+                          home office</span></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><body><nav><div>{menu}</div></nav><main><h1>Budget agreed</h1><p>{PROSE}</p>\
+         <p>{PROSE}</p></main><footer><div>{stores}</div></footer></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("high street"), "{text}");
+    assert!(!text.contains("Department"), "{text}");
+}
+
 fn page_with_comments(head: &str) -> String {
     let comments: String = (0..6)
         .map(|i| {
