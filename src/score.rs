@@ -438,7 +438,8 @@ fn effective_stats(doc: &BlockDoc, noise: &[Option<Reason>]) -> Vec<Stats> {
 
 /// Seed 000's composite density H(b) = p_text * (1 - p_link) * p_textl / (1 + size(b) * alpha).
 /// The paper multiplies p_link in; a high p_link means noise, so it enters as (1 - p_link).
-/// size(b) is the block's share of the page's blocks (the paper leaves it undefined).
+/// size(b) is the block's share of the page's blocks (the paper leaves it undefined). p_link is
+/// capped at [`H_MAX_LINK_SHARE`].
 fn composite_density(
     page: &Page,
     doc: &BlockDoc,
@@ -464,7 +465,7 @@ fn composite_density(
             continue;
         }
         let p_text = plain / (1.0 + page_plain);
-        let p_link = s.links as f32 / (1.0 + page_links);
+        let p_link = (s.links as f32 / (1.0 + page_links)).min(H_MAX_LINK_SHARE);
         let p_textl = plain / (1.0 + s.text_weight);
         let size = (block.end - b as u32) as f32 / page_blocks;
         h[b] = p_text * (1.0 - p_link) * p_textl / (1.0 + size * H_SIZE_ALPHA)

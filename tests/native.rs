@@ -303,6 +303,33 @@ fn a_footer_or_menu_with_most_of_the_text_is_still_furniture() {
     assert!(!text.contains("Department"), "{text}");
 }
 
+#[test]
+fn an_article_holding_all_the_links_of_the_page_is_kept_whole() {
+    // Each paragraph cites a source; the page has no other links. Scored by the share of the
+    // page's links it holds, the article would lose to any one of its paragraphs. (No headline:
+    // seed 001's window would find the article from it.)
+    let paragraphs: String = (0..3)
+        .map(|i| {
+            format!(
+                "<section><div><p>Part {i}. {PROSE} {PROSE} See <a href=/source/{i}>the minutes</a> \
+                 and <a href=/vote/{i}>the vote</a>.</p></div></section>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><body><div id=wrap>{paragraphs}</div>\
+         <p>Subscribe to our weekly letter for more news from the town hall and beyond.</p>\
+         </body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(
+        text.contains("Part 0.") && text.contains("Part 2."),
+        "{text}"
+    );
+}
+
 fn page_with_comments(head: &str) -> String {
     let comments: String = (0..6)
         .map(|i| {
