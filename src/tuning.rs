@@ -62,6 +62,14 @@ pub const SIDE_COLUMN_EDGE: f32 = 0.25;
 pub const EDGE_BAND: f32 = 0.02;
 /// ...and no taller than this share of the page is a header or footer strip...
 pub const EDGE_BAND_MAX_HEIGHT: f32 = 0.05;
+/// ...and than this many pixels: on a page made very tall (wcxb-dev 4175: 74,600 px, a footer
+/// of unstyled lists 34,000 px tall) 5% is two screens, and a 2,000 px article near the top
+/// read as a header strip. Headers and footers are a fraction of one screen.
+pub const EDGE_BAND_MAX_HEIGHT_PX: f32 = 600.0;
+/// ...and with less plain text than this: a strip of several paragraphs of prose is not a header
+/// or footer (wcxb-dev 0653: a category page's 4,500-character guide below 20,000 px of product
+/// placeholders).
+pub const EDGE_BAND_MAX_PLAIN_WEIGHT: f32 = 1500.0;
 /// ...on pages at least this tall (two 900 px screens); shorter pages have no bands.
 pub const EDGE_BAND_MIN_PAGE_HEIGHT_PX: f32 = 1800.0;
 
