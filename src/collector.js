@@ -6,6 +6,7 @@
 const TOKEN_SEP = '\u0001';
 const FIELD_SEP = '\u0002';
 const SEPARATORS = /[\u0001\u0002]/g;
+const CLOSED_DETAILS = 'details:not([open])';
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -37,6 +38,7 @@ function captureNatives() {
     hasAttributes: Element.prototype.hasAttributes,
     getBoundingClientRect: Element.prototype.getBoundingClientRect,
     checkVisibility: Element.prototype.checkVisibility,
+    closest: Element.prototype.closest,
   };
 }
 
@@ -59,6 +61,7 @@ export function collect(doc, config) {
     nodeType, lastChild, previousSibling, textContent, baseURI, characterData, localName, shadowRoot,
     clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
     defaultView, getAttribute, hasAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
+    closest,
   } = natives;
   const root = documentElement.call(doc);
   if (!root) return null;
@@ -90,7 +93,10 @@ export function collect(doc, config) {
     if (getAttribute.call(el, 'aria-hidden') === 'true') return 1;
     if (hasAttribute.call(el, 'hidden')) return 2;
     if (!hasLayout || checkVisibility.call(el, visibility)) return 0;
-    return win.getComputedStyle(el).display !== 'contents' ? 2 : 0;
+    const display = win.getComputedStyle(el).display;
+    if (display === 'contents') return 0;
+    // A closed <details> keeps its content for the reader to open (FAQ answers): shown.
+    return display !== 'none' && closest.call(el, CLOSED_DETAILS) ? 0 : 2;
   };
   let hiddenSkipped = 0;
   const attributes = (el, tag, names) => {

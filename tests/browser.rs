@@ -102,6 +102,51 @@ async fn blocks_hidden_by_stylesheet_rules_are_excluded() {
 }
 
 #[wasm_bindgen_test]
+async fn on_very_tall_pages_only_real_strips_are_edge_bands() {
+    // 5% of a 40,000 px page is 2,000 px: a 1,000 px article at the top is no header strip.
+    let html = format!(
+        "<html><body style=\"margin:0\"><article style=\"height:1000px\">{PARAGRAPHS}</article>\
+         <footer style=\"height:39000px\"><p>Copyright 2026 The Harbour Times.</p></footer>\
+         </body></html>"
+    );
+    let doc = load(&html).await;
+    let text = extract(&doc, false).expect("article").text_content;
+    assert!(text.contains("The river rose"), "{text}");
+
+    // Nor is a 500 px guide of several paragraphs below a tall grid of placeholders.
+    let html = format!(
+        "<html><body style=\"margin:0\"><div style=\"height:30000px\"><p>Loading...</p></div>\
+         <div class=\"guide\" style=\"height:500px;overflow:hidden\">{PARAGRAPHS}{PARAGRAPHS}\
+         {PARAGRAPHS}{PARAGRAPHS}</div></body></html>"
+    );
+    let doc = load(&html).await;
+    let text = extract(&doc, false).expect("article").text_content;
+    assert!(text.contains("The river rose"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn closed_details_are_read_but_hidden_blocks_are_not() {
+    // The answers of a closed <details> have no box until opened; they are the reader's to open.
+    let html = format!(
+        "<html><head><style>.gone {{ display: none }}</style></head><body><article>{PARAGRAPHS}\
+         <details><summary>When is the next tide?</summary><p class=\"answer\">The harbour \
+         office expects the next high tide shortly after midnight, a little higher than the \
+         last one.</p><p class=\"gone\">Hidden sentence inside the details that must stay \
+         out.</p></details></article></body></html>"
+    );
+    let doc = load(&html).await;
+    let direct = extract(&doc, false).expect("article");
+    let snapshot = lectern::dom::live::snapshot(&doc)
+        .expect("collector")
+        .expect("snapshot");
+    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
+    for text in [&direct.text_content, &via_snapshot.text_content] {
+        assert!(text.contains("next high tide"), "{text}");
+        assert!(!text.contains("Hidden sentence"), "{text}");
+    }
+}
+
+#[wasm_bindgen_test]
 async fn extraction_leaves_the_page_unchanged() {
     let html = format!(
         "<html><head><style>p {{ color: #333 }}</style></head><body><nav><a href='/'>Home</a>\

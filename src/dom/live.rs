@@ -96,15 +96,20 @@ impl LiveDocument {
         }
     }
 
-    fn computed_display_is_contents(&self, element: &Element) -> bool {
+    /// An element `checkVisibility` calls hidden that is shown after all: `display: contents`
+    /// has no box of its own, and a closed `<details>` keeps its content for the reader to open
+    /// (FAQ answers). The same rule as the collector's.
+    fn shown_without_box(&self, element: &Element) -> bool {
         let Some(window) = &self.window else {
             return false;
         };
-        match window.get_computed_style(element) {
-            Ok(Some(style)) => style
-                .get_property_value("display")
-                .is_ok_and(|d| d == "contents"),
-            _ => false,
+        let Ok(Some(style)) = window.get_computed_style(element) else {
+            return false;
+        };
+        match style.get_property_value("display").as_deref() {
+            Ok("contents") => true,
+            Ok("none") | Err(_) => false,
+            Ok(_) => matches!(element.closest("details:not([open])"), Ok(Some(_))),
         }
     }
 
@@ -175,8 +180,7 @@ impl DomSource for LiveDocument {
         let element = node.unchecked_ref::<Element>();
         match &self.visibility_options {
             Some(options) => {
-                !safe_el(element).check_visibility(options)
-                    && !self.computed_display_is_contents(element)
+                !safe_el(element).check_visibility(options) && !self.shown_without_box(element)
             }
             None => self.computed_hidden(element),
         }
