@@ -199,7 +199,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

@@ -387,7 +387,7 @@ pub fn cjk_labels(page: &Page, start: u32) -> CjkLabels {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 
