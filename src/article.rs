@@ -179,6 +179,11 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
             meta.published_time = again.published_time;
             meta.is_dated = again.is_dated;
         }
+        // Only a headline element is trusted to open the article: a title found in some other
+        // element can sit anywhere (a landing page's closing call to action).
+        if matches!(body.tag(doc.blocks[anchor as usize].node), "h1" | "header") {
+            selection.trim_before(&doc, anchor, runs.first);
+        }
         if crate::tuning::WINDOW_TRIMS_END {
             selection.trim_after(&doc, runs.largest);
         }

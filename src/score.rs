@@ -128,6 +128,25 @@ impl Selection {
         true
     }
 
+    /// Drops the kept blocks that end before `anchor`, the page's headline (seed 001: the
+    /// content starts at the title), when the first run of content lines below it is kept and
+    /// has at least [`WINDOW_HEAD_MIN_RUN_WEIGHT`] of plain text. Teaser panels and menus above
+    /// the headline that joined the selection go; the headline and what follows stay.
+    pub fn trim_before(&mut self, doc: &BlockDoc, anchor: u32, (first, last): (u32, u32)) {
+        let run: f32 = (first..=last)
+            .filter(|&b| self.is_kept(b))
+            .map(|b| doc.blocks[b as usize].own.plain_weight())
+            .sum();
+        if run < WINDOW_HEAD_MIN_RUN_WEIGHT {
+            return;
+        }
+        for b in 0..anchor {
+            if doc.blocks[b as usize].end <= anchor && self.is_kept(b) {
+                self.reasons[b as usize] = Reason::OutsideWindow;
+            }
+        }
+    }
+
     /// Drops the kept blocks with text of their own after `last`, the end of seed 001's window
     /// run (`window.rs`), when the run and the selection overlap and the tail is a minor part of
     /// the selection (a second opinion trims; it does not overrule). Else leaves it as it is.

@@ -330,6 +330,36 @@ fn an_article_holding_all_the_links_of_the_page_is_kept_whole() {
     );
 }
 
+#[test]
+fn what_comes_above_the_headline_in_the_selection_is_left_out() {
+    // A panel of story summaries shares the article's wrapper and outweighs nothing there to
+    // tell them apart by density; the article starts at its headline (seed 001).
+    let summaries: String = (0..6)
+        .map(|i| {
+            format!(
+                "<li><p>The council also discussed item {i} of its agenda, about the old market \
+                 hall and the lights on the bridge, and will vote on it next month.</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Budget agreed - Town News</title></head><body><div id=main>\
+         <div class=panel><ul>{summaries}</ul></div><article><h1>Budget agreed</h1>\
+         <p>{PROSE}</p><p>{PROSE}</p></article></div></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let text = article.text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("market hall"), "{text}");
+
+    // A title found only in some other element is not trusted to open the article.
+    let html = html.replace("<h1>Budget agreed</h1>", "<div>Budget agreed</div>");
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("market hall"), "{text}");
+}
+
 fn page_with_comments(head: &str) -> String {
     let comments: String = (0..6)
         .map(|i| {
