@@ -273,6 +273,9 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
             || e.attr("rel")
                 .is_some_and(|v| v.eq_ignore_ascii_case("author"))
             || names_author(e)
+            || (e.tag == "a"
+                && e.attr("href").is_some_and(is_author_url)
+                && text.split_whitespace().count() <= MAX_USERNAME_WORDS + 1)
             || (e.is_named(USERNAME_WORDS)
                 && text.split_whitespace().count() <= MAX_USERNAME_WORDS)
             || (!matches!(e.tag.as_str(), "html" | "body") && by_line(&text));
@@ -285,6 +288,31 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
     }
     None
 }
+
+/// Whether a link goes to an author's page: a path segment `author`, `authors` (WordPress and
+/// most CMSs), or the same word in other languages.
+fn is_author_url(href: &str) -> bool {
+    let path = href.split(['?', '#']).next().unwrap_or("");
+    let path = path.split_once("://").map_or(path, |(_, rest)| rest);
+    let mut segments = path
+        .split('/')
+        .skip_while(|s| s.contains('.') || s.is_empty());
+    // The segment must be followed by a name (`/author/jane-doe/`), not end the path.
+    let mut prev_author = false;
+    for seg in segments.by_ref() {
+        if prev_author && !seg.is_empty() {
+            return true;
+        }
+        prev_author = AUTHOR_PATH_SEGMENTS
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(seg));
+    }
+    false
+}
+
+const AUTHOR_PATH_SEGMENTS: &[&str] = &[
+    "author", "authors", "autor", "autoren", "auteur", "auteurs", "autore", "writer", "writers",
+];
 
 /// The first `<time datetime>`, then the first date-named element with a date, near the start.
 pub fn date(page: &Page, start: u32) -> Option<String> {
@@ -425,6 +453,19 @@ mod tests {
             clean_byline("drat 1,655 1 gold badge 14 silver badges").as_deref(),
             Some("drat")
         );
+    }
+
+    #[test]
+    fn a_link_to_an_author_page_is_a_byline() {
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Budget agreed</h1><div><a href=/topics/budget>Budget</a> \
+             <a href=\"https://example.org/authors/maren-holt/\">Maren Holt</a></div><p>Text.</p>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0).as_deref(), Some("Maren Holt"));
+        assert!(is_author_url("/author/jane-doe"));
+        assert!(!is_author_url("/authors/"));
+        assert!(!is_author_url("https://author.example.org/posts/1"));
     }
 
     #[test]
