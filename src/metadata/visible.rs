@@ -280,6 +280,9 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
                 && text.split_whitespace().count() <= MAX_USERNAME_WORDS)
             || (!matches!(e.tag.as_str(), "html" | "body") && by_line(&text));
         if !named {
+            if let Some(name) = name_after_label(page, i, &text) {
+                return Some(name);
+            }
             continue;
         }
         if let Some(name) = clean_byline(&text) {
@@ -288,6 +291,41 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
     }
     None
 }
+
+/// A byline split over two elements: a label alone ("Written by", "By", "Author:") and the name
+/// in the text that follows it.
+fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
+    let label = text.trim_end_matches([':', '：']).trim().to_lowercase();
+    if !NAME_LABELS.contains(&label.as_str()) {
+        return None;
+    }
+    let end = page.nodes[i].end as usize;
+    let next = page.nodes[end..]
+        .iter()
+        .take(NAME_LOOKAHEAD_NODES)
+        .find_map(|n| match &n.data {
+            NodeData::Text(t) if !t.trim().is_empty() => Some(fold_whitespace(t)),
+            _ => None,
+        })?;
+    let words = next.split_whitespace().count();
+    (words <= MAX_USERNAME_WORDS + 1 && next.starts_with(char::is_uppercase))
+        .then(|| clean_byline(&next))?
+}
+
+/// Labels that stand alone before an author's name.
+const NAME_LABELS: &[&str] = &[
+    "by",
+    "written by",
+    "posted by",
+    "words by",
+    "author",
+    "authors",
+    "autor",
+    "автор",
+    "作者",
+];
+/// How many nodes after a byline label its name may start.
+const NAME_LOOKAHEAD_NODES: usize = 8;
 
 /// Whether a link goes to an author's page: a path segment `author`, `authors` (WordPress and
 /// most CMSs), or the same word in other languages.
@@ -456,7 +494,7 @@ mod tests {
     }
 
     #[test]
-    fn a_link_to_an_author_page_is_a_byline() {
+    fn an_author_page_link_or_a_label_before_a_name_is_a_byline() {
         let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
             "<h1>Budget agreed</h1><div><a href=/topics/budget>Budget</a> \
              <a href=\"https://example.org/authors/maren-holt/\">Maren Holt</a></div><p>Text.</p>",
@@ -464,6 +502,12 @@ mod tests {
         ));
         assert_eq!(byline(&page, 0).as_deref(), Some("Maren Holt"));
         assert!(is_author_url("/author/jane-doe"));
+
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Budget agreed</h1><div><p>Written by</p><p>Edzel Tabing</p></div><p>Text.</p>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0).as_deref(), Some("Edzel Tabing"));
         assert!(!is_author_url("/authors/"));
         assert!(!is_author_url("https://author.example.org/posts/1"));
     }
