@@ -140,8 +140,20 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         .then(|| ld.authors.join(", "))
         .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
         .or_else(|| labelled_meta(page, "written by"))
-        .and_then(|a| visible::clean_byline(&a))
-        .or_else(|| visible::byline(page, start));
+        .and_then(|a| visible::clean_byline(&a));
+    // An author that is the publisher itself ("Cleveland Clinic", "USA TODAY") gives way to a
+    // person the page names.
+    let is_publisher = |a: &str| {
+        [site_name.as_deref(), ld.publisher.as_deref()]
+            .iter()
+            .flatten()
+            .any(|p| p.trim().eq_ignore_ascii_case(a.trim()))
+    };
+    let byline = match byline {
+        Some(a) if is_publisher(&a) => visible::byline(page, start).or(Some(a)),
+        Some(a) => Some(a),
+        None => visible::byline(page, start),
+    };
     let published_time = ld
         .date_published
         .as_deref()
@@ -232,6 +244,18 @@ mod tests {
         );
         assert_eq!(m.byline.as_deref(), Some("Maren Holt"));
         assert_eq!(m.published_time.as_deref(), Some("2026-03-14"));
+    }
+
+    #[test]
+    fn a_publisher_named_as_author_gives_way_to_the_printed_byline() {
+        let m = meta_of(
+            r#"<head><title>Quiet harbour</title><script type="application/ld+json">
+            {"@type":"Article","headline":"Quiet harbour","author":{"@type":"Organization",
+            "name":"Harbour Times"},"publisher":{"@type":"Organization","name":"Harbour Times"}}
+            </script></head><body><h1>Quiet harbour</h1><p class="byline">By Maren Holt</p>
+            <p>Text.</p></body>"#,
+        );
+        assert_eq!(m.byline.as_deref(), Some("Maren Holt"));
     }
 
     #[test]

@@ -54,6 +54,23 @@ const BYLINE_LABELS: &[&str] = &[
     "rating",
     "manufacturer",
     "username",
+    "updated on",
+    "published on",
+    "posted on",
+    "last updated",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "may",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
 ];
 
 const BYLINE_PREFIXES: &[&str] = &[
@@ -206,8 +223,10 @@ pub fn clean_byline(raw: &str) -> Option<String> {
             number.map_or(p, |(k, _)| &p[..k])
         })
         .filter(|p| {
+            let lower = p.to_lowercase();
             p.chars().any(char::is_alphabetic)
-                && !BYLINE_LABELS.contains(&p.to_lowercase().as_str())
+                && !BYLINE_LABELS.contains(&lower.as_str())
+                && !READING_TIME.iter().any(|r| lower.contains(r))
         })
         .collect::<Vec<_>>()
         .join(", ");
@@ -311,6 +330,9 @@ fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
     (words <= MAX_USERNAME_WORDS + 1 && next.starts_with(char::is_uppercase))
         .then(|| clean_byline(&next))?
 }
+
+/// How long a read takes ("6 min read"), printed where bylines are.
+const READING_TIME: &[&str] = &["min read", "mins read", "minute read", "minutes read"];
 
 /// Labels that stand alone before an author's name.
 const NAME_LABELS: &[&str] = &[
@@ -483,6 +505,9 @@ mod tests {
         assert_eq!(clean_byline("By"), None);
         assert_eq!(clean_byline(", , and Updated"), None);
         assert_eq!(clean_byline("262588213843476"), None);
+        assert_eq!(clean_byline("6 min read"), None);
+        assert_eq!(clean_byline("Updated on"), None);
+        assert_eq!(clean_byline("Mar"), None);
         assert_eq!(
             clean_byline("Ana Ruiz, and Updated").as_deref(),
             Some("Ana Ruiz")
