@@ -266,7 +266,14 @@ fn names_author(e: &crate::page::ElementData) -> bool {
 
 /// A short line that starts "By " and a capitalised name ("By Amy Wilhelm").
 fn by_line(text: &str) -> bool {
-    let mut words = text.split_whitespace();
+    let mut words = text.split_whitespace().peekable();
+    // "Written by", "Posted by", "Started by" (forums): a verb before "by".
+    if words
+        .peek()
+        .is_some_and(|w| BY_VERBS.iter().any(|v| v.eq_ignore_ascii_case(w)))
+    {
+        words.next();
+    }
     words
         .next()
         .is_some_and(|w| w.eq_ignore_ascii_case("by") || w.eq_ignore_ascii_case("by:"))
@@ -275,6 +282,9 @@ fn by_line(text: &str) -> bool {
             .is_some_and(|w| w.starts_with(char::is_uppercase))
         && text.chars().count() <= MAX_BYLINE_CHARS
 }
+
+/// Verbs that come before "by" in a byline.
+const BY_VERBS: &[&str] = &["written", "posted", "started", "words", "article", "story"];
 
 /// The byline element near the article's start: `itemprop=author`, `rel=author`, an author- or
 /// byline-named class or id, or a short line reading "By Name".
@@ -340,6 +350,8 @@ const NAME_LABELS: &[&str] = &[
     "written by",
     "posted by",
     "words by",
+    "article by",
+    "story by",
     "author",
     "authors",
     "autor",
@@ -533,6 +545,14 @@ mod tests {
             None,
         ));
         assert_eq!(byline(&page, 0).as_deref(), Some("Edzel Tabing"));
+
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Budget agreed</h1><ul><li>Written by <address>Ana Ruiz</address></li></ul>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0).as_deref(), Some("Ana Ruiz"));
+        assert!(by_line("Started by Biology Forums, June 04, 2024"));
+        assert!(!by_line("Written in the margins"));
         assert!(!is_author_url("/authors/"));
         assert!(!is_author_url("https://author.example.org/posts/1"));
     }
