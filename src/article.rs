@@ -192,6 +192,7 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
     if meta.is_article || (meta.is_dated && !meta.is_discussion) {
         selection.drop_trailing_comments(body, &doc);
     }
+    selection.drop_repeats(body, &doc);
     let rendered = render::render(body, &doc, &selection, meta.title.as_deref());
     if rendered.text.trim().is_empty() {
         return None;

@@ -23,6 +23,8 @@ pub enum Reason {
     NoiseClass,
     /// Below the end of seed 001's title-anchored window.
     OutsideWindow,
+    /// The same text as a block kept before it (a page's mobile and desktop copies).
+    Repeat,
 }
 
 impl Reason {
@@ -34,6 +36,7 @@ impl Reason {
             Reason::VisualEdge => "visual-edge",
             Reason::NoiseClass => "noise-class",
             Reason::OutsideWindow => "outside-window",
+            Reason::Repeat => "repeat",
         }
     }
 }
@@ -143,6 +146,42 @@ impl Selection {
         for b in 0..anchor {
             if doc.blocks[b as usize].end <= anchor && self.is_kept(b) {
                 self.reasons[b as usize] = Reason::OutsideWindow;
+            }
+        }
+    }
+
+    /// Drops the second copy of a section: pages serve some twice, for small and large screens,
+    /// and let CSS show one (the parsed page, and a page whose stylesheets did not load, show
+    /// both). A copy is a run of kept blocks repeating, word for word and in order, a run kept
+    /// before it. Only blocks whose text is all their own and at least
+    /// [`REPEAT_MIN_TEXT_WEIGHT`] long are compared.
+    pub fn drop_repeats(&mut self, page: &Page, doc: &BlockDoc) {
+        // Kept blocks whose text is all their own, in document order, with the position of the
+        // first block of the same text.
+        let mut seen: std::collections::HashMap<String, usize> = Default::default();
+        let mut lines: Vec<(usize, usize)> = Vec::new();
+        for (b, block) in doc.blocks.iter().enumerate() {
+            let own = &block.own;
+            if !self.is_kept(b as u32)
+                || own.text_weight < REPEAT_MIN_TEXT_WEIGHT
+                || own.text_weight < block.total.text_weight
+            {
+                continue;
+            }
+            let text =
+                crate::text::fold_whitespace(&crate::metadata::visible::text_of(page, block.node));
+            let k = lines.len();
+            let first = *seen.entry(text).or_insert(k);
+            lines.push((b, first));
+        }
+        // A copy of a section repeats a run of lines in order; one line repeated among others
+        // (a grid's shared caption, filler text) stays.
+        let repeats = |k: usize| lines[k].1 != k;
+        let follows = |k: usize| k > 0 && repeats(k - 1) && lines[k - 1].1 + 1 == lines[k].1;
+        let copied = |k: usize| follows(k) || (k + 1 < lines.len() && follows(k + 1));
+        for (k, &(b, _)) in lines.iter().enumerate() {
+            if copied(k) {
+                self.reasons[b] = Reason::Repeat;
             }
         }
     }

@@ -360,6 +360,27 @@ fn what_comes_above_the_headline_in_the_selection_is_left_out() {
     assert!(text.contains("market hall"), "{text}");
 }
 
+#[test]
+fn a_section_served_twice_is_read_once_but_repeated_lines_stay() {
+    // Small- and large-screen copies of the same section; CSS would show one of them.
+    let section = format!(
+        "<h2>How the budget was agreed</h2><p>{PROSE}</p><p>After the vote the mayor thanked \
+         the committee and said the library would open its doors again in the spring.</p>"
+    );
+    let refrain = "We will remember them, in the morning and at the going down of the sun.";
+    let html = format!(
+        "<html><body><article><h1>Budget agreed</h1><div class=mobile>{section}</div>\
+         <div class=desktop>{section}</div><div><p>{refrain}</p></div><div><p>{refrain}</p></div>\
+         </article></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert_eq!(text.matches("swimming pool").count(), 1, "{text}");
+    assert_eq!(text.matches("open its doors").count(), 1, "{text}");
+    assert_eq!(text.matches("going down of the sun").count(), 2, "{text}");
+}
+
 fn page_with_comments(head: &str) -> String {
     let comments: String = (0..6)
         .map(|i| {
