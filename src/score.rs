@@ -156,24 +156,45 @@ impl Selection {
     /// before it. Only blocks whose text is all their own and at least
     /// [`REPEAT_MIN_TEXT_WEIGHT`] long are compared.
     pub fn drop_repeats(&mut self, page: &Page, doc: &BlockDoc) {
-        // Kept blocks whose text is all their own, in document order, with the position of the
-        // first block of the same text.
-        let mut seen: std::collections::HashMap<String, usize> = Default::default();
-        let mut lines: Vec<(usize, usize)> = Vec::new();
-        for (b, block) in doc.blocks.iter().enumerate() {
-            let own = &block.own;
-            if !self.is_kept(b as u32)
-                || own.text_weight < REPEAT_MIN_TEXT_WEIGHT
-                || own.text_weight < block.total.text_weight
-            {
-                continue;
-            }
-            let text =
-                crate::text::fold_whitespace(&crate::metadata::visible::text_of(page, block.node));
-            let k = lines.len();
-            let first = *seen.entry(text).or_insert(k);
-            lines.push((b, first));
+        use std::collections::HashMap;
+        use std::hash::{Hash, Hasher};
+        // Kept blocks whose text is all their own, in document order...
+        let lines: Vec<(usize, u32)> = doc
+            .blocks
+            .iter()
+            .enumerate()
+            .filter(|&(b, block)| {
+                self.is_kept(b as u32)
+                    && block.own.text_weight >= REPEAT_MIN_TEXT_WEIGHT
+                    && block.own.text_weight >= block.total.text_weight
+            })
+            .map(|(b, block)| (b, block.own.chars))
+            .collect();
+        // ...with the position of the first line of the same text. Texts are only compared
+        // (by a hash of their words) between lines of the same length, which most pages lack.
+        let mut lengths: HashMap<u32, u32> = HashMap::new();
+        for &(_, chars) in &lines {
+            *lengths.entry(chars).or_default() += 1;
         }
+        let mut seen: HashMap<(u32, u64), usize> = HashMap::new();
+        let first: Vec<usize> = lines
+            .iter()
+            .enumerate()
+            .map(|(k, &(b, chars))| {
+                if lengths[&chars] < 2 {
+                    return k;
+                }
+                let node = doc.blocks[b].node;
+                let mut hasher = std::collections::hash_map::DefaultHasher::new();
+                for n in &page.nodes[node as usize + 1..page.nodes[node as usize].end as usize] {
+                    if let crate::page::NodeData::Text(t) = &n.data {
+                        t.split_whitespace().for_each(|w| w.hash(&mut hasher));
+                    }
+                }
+                *seen.entry((chars, hasher.finish())).or_insert(k)
+            })
+            .collect();
+        let lines: Vec<(usize, usize)> = lines.iter().map(|&(b, _)| b).zip(first).collect();
         // A copy of a section repeats a run of lines in order; one line repeated among others
         // (a grid's shared caption, filler text) stays.
         let repeats = |k: usize| lines[k].1 != k;

@@ -324,6 +324,11 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
 /// A byline split over two elements: a label alone ("Written by", "By", "Author:") and the name
 /// in the text that follows it.
 fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
+    // The longest label is 10 bytes ("written by", "автор") and a colon up to 3: longer texts
+    // are not labels, and are not lowercased to find out.
+    if text.len() > 13 {
+        return None;
+    }
     let label = text.trim_end_matches([':', '：']).trim().to_lowercase();
     if !NAME_LABELS.contains(&label.as_str()) {
         return None;
