@@ -16,6 +16,7 @@ pub mod page;
 pub mod readerable;
 pub mod render;
 pub mod score;
+pub mod selection;
 pub mod text;
 pub mod tuning;
 pub mod urls;

@@ -1,0 +1,233 @@
+//! The selection and the second opinions that adjust it after scoring (`score.rs` makes it):
+//! seed 001's title window moves its start and trims its ends, comments under articles go, and
+//! second copies of a section are dropped.
+
+use crate::blocks::{BlockDoc, Stats, NO_BLOCK};
+use crate::lexicon;
+use crate::page::Page;
+use crate::score::assign_reasons;
+use crate::tuning::*;
+
+/// Why a block was kept or dropped (shown by the demo's Explain view and the debug trace).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// Inside the selected container or a sibling that joined it.
+    Content,
+    /// Outside every selected subtree.
+    OutsideContainer,
+    /// Link text dominates (seed 004's rho2 / seed 000's link density).
+    LinkDense,
+    /// At the page's edge by layout (seed 004's visual filter).
+    VisualEdge,
+    /// Class or id names a boilerplate region (navigation, sharing, ads).
+    NoiseClass,
+    /// Below the end of seed 001's title-anchored window.
+    OutsideWindow,
+    /// The same text as a block kept before it (a page's mobile and desktop copies).
+    Repeat,
+}
+
+impl Reason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::Content => "content",
+            Reason::OutsideContainer => "outside-container",
+            Reason::LinkDense => "link-dense",
+            Reason::VisualEdge => "visual-edge",
+            Reason::NoiseClass => "noise-class",
+            Reason::OutsideWindow => "outside-window",
+            Reason::Repeat => "repeat",
+        }
+    }
+}
+
+/// The blocks chosen as main content; no roots means no article.
+#[derive(Debug, Clone)]
+pub struct Selection {
+    /// The block with the highest H(b), if any block reads like content.
+    pub container: Option<u32>,
+    /// Roots of the selected subtrees in document order (the container and joined siblings).
+    pub roots: Vec<u32>,
+    /// Per block: kept or not, and why.
+    pub reasons: Vec<Reason>,
+    /// Per block: H(b), zero for blocks that were not candidates.
+    pub scores: Vec<f32>,
+    /// Per block: noise by itself, and text statistics without noise (to select again).
+    pub(crate) noise: Vec<Option<Reason>>,
+    pub(crate) effective: Vec<Stats>,
+}
+
+impl Selection {
+    pub fn is_kept(&self, b: u32) -> bool {
+        self.reasons[b as usize] == Reason::Content
+    }
+
+    /// Comments under an article: a kept block named like comments (`#comments`, `.comment`)
+    /// that comes after enough of the selection's own text is dropped with its subtree. Only for
+    /// pages that say they are articles: on forums the comments are the content.
+    pub fn drop_trailing_comments(&mut self, page: &Page, doc: &BlockDoc) {
+        let mut before = 0.0f32;
+        for &root in &self.roots {
+            let end = doc.blocks[root as usize].end;
+            let mut b = root;
+            while b < end {
+                let block = &doc.blocks[b as usize];
+                if !self.is_kept(b) {
+                    b += 1;
+                    continue;
+                }
+                let named = page
+                    .element(block.node)
+                    .is_some_and(|e| e.is_named(lexicon::COMMENT_WORDS));
+                if named && b != root && before >= COMMENTS_MIN_ARTICLE_WEIGHT {
+                    for r in &mut self.reasons[b as usize..block.end as usize] {
+                        if *r == Reason::Content {
+                            *r = Reason::NoiseClass;
+                        }
+                    }
+                    b = block.end;
+                    continue;
+                }
+                before += block.own.text_weight;
+                b += 1;
+            }
+        }
+    }
+
+    /// Seed 001's opinion on where the article starts: the smallest block holding the located
+    /// title (`anchor`) and the first run of content lines below it (`window.rs`). When that
+    /// block lies apart from every selected subtree yet scores at least
+    /// [`REFOCUS_MIN_SCORE_SHARE`] of the container's H(b), it becomes the container: a short
+    /// news item under its headline beats the longer teaser list or other story beside it.
+    /// Returns whether the selection moved.
+    pub fn refocus(&mut self, doc: &BlockDoc, anchor: u32, (first, last): (u32, u32)) -> bool {
+        let Some(container) = self.container else {
+            return false;
+        };
+        let holds = |a: u32, b: u32| a <= b && b < doc.blocks[a as usize].end;
+        let mut focus = anchor;
+        while !(holds(focus, first) && holds(focus, last)) {
+            focus = doc.blocks[focus as usize].parent;
+            if focus == NO_BLOCK {
+                return false;
+            }
+        }
+        let apart = !self
+            .roots
+            .iter()
+            .any(|&r| holds(r, focus) || holds(focus, r));
+        let h = self.scores[focus as usize];
+        if !apart
+            || h <= 0.0
+            || h < REFOCUS_MIN_SCORE_SHARE * self.scores[container as usize]
+            || self.effective[focus as usize].plain_weight() < MIN_ARTICLE_TEXT_WEIGHT
+        {
+            return false;
+        }
+        // No siblings join: beside the item are what it wins over (equal F1 on the dev sets).
+        self.roots = vec![focus];
+        self.reasons = assign_reasons(doc, &self.noise, &self.roots);
+        self.container = Some(focus);
+        true
+    }
+
+    /// Drops the kept blocks that end before `anchor`, the page's headline (seed 001: the
+    /// content starts at the title), when the first run of content lines below it is kept and
+    /// has at least [`WINDOW_HEAD_MIN_RUN_WEIGHT`] of plain text. Teaser panels and menus above
+    /// the headline that joined the selection go; the headline and what follows stay.
+    pub fn trim_before(&mut self, doc: &BlockDoc, anchor: u32, (first, last): (u32, u32)) {
+        let run: f32 = (first..=last)
+            .filter(|&b| self.is_kept(b))
+            .map(|b| doc.blocks[b as usize].own.plain_weight())
+            .sum();
+        if run < WINDOW_HEAD_MIN_RUN_WEIGHT {
+            return;
+        }
+        for b in 0..anchor {
+            if doc.blocks[b as usize].end <= anchor && self.is_kept(b) {
+                self.reasons[b as usize] = Reason::OutsideWindow;
+            }
+        }
+    }
+
+    /// Drops the second copy of a section: pages serve some twice, for small and large screens,
+    /// and let CSS show one (the parsed page, and a page whose stylesheets did not load, show
+    /// both). A copy is a run of kept blocks repeating, word for word and in order, a run kept
+    /// before it. Only blocks whose text is all their own and at least
+    /// [`REPEAT_MIN_TEXT_WEIGHT`] long are compared.
+    pub fn drop_repeats(&mut self, page: &Page, doc: &BlockDoc) {
+        use std::collections::HashMap;
+        use std::hash::{Hash, Hasher};
+        // Kept blocks whose text is all their own, in document order...
+        let lines: Vec<(usize, u32)> = doc
+            .blocks
+            .iter()
+            .enumerate()
+            .filter(|&(b, block)| {
+                self.is_kept(b as u32)
+                    && block.own.text_weight >= REPEAT_MIN_TEXT_WEIGHT
+                    && block.own.text_weight >= block.total.text_weight
+            })
+            .map(|(b, block)| (b, block.own.chars))
+            .collect();
+        // ...with the position of the first line of the same text. Texts are only compared
+        // (by a hash of their words) between lines of the same length, which most pages lack.
+        let mut lengths: HashMap<u32, u32> = HashMap::new();
+        for &(_, chars) in &lines {
+            *lengths.entry(chars).or_default() += 1;
+        }
+        let mut seen: HashMap<(u32, u64), usize> = HashMap::new();
+        let first: Vec<usize> = lines
+            .iter()
+            .enumerate()
+            .map(|(k, &(b, chars))| {
+                if lengths[&chars] < 2 {
+                    return k;
+                }
+                let node = doc.blocks[b].node;
+                let mut hasher = std::collections::hash_map::DefaultHasher::new();
+                for n in &page.nodes[node as usize + 1..page.nodes[node as usize].end as usize] {
+                    if let crate::page::NodeData::Text(t) = &n.data {
+                        t.split_whitespace().for_each(|w| w.hash(&mut hasher));
+                    }
+                }
+                *seen.entry((chars, hasher.finish())).or_insert(k)
+            })
+            .collect();
+        let lines: Vec<(usize, usize)> = lines.iter().map(|&(b, _)| b).zip(first).collect();
+        // A copy of a section repeats a run of lines in order; one line repeated among others
+        // (a grid's shared caption, filler text) stays.
+        let repeats = |k: usize| lines[k].1 != k;
+        let follows = |k: usize| k > 0 && repeats(k - 1) && lines[k - 1].1 + 1 == lines[k].1;
+        let copied = |k: usize| follows(k) || (k + 1 < lines.len() && follows(k + 1));
+        for (k, &(b, _)) in lines.iter().enumerate() {
+            if copied(k) {
+                self.reasons[b] = Reason::Repeat;
+            }
+        }
+    }
+
+    /// Drops the kept blocks with text of their own after `last`, the end of seed 001's window
+    /// run (`window.rs`), when the run and the selection overlap and the tail is a minor part of
+    /// the selection (a second opinion trims; it does not overrule). Else leaves it as it is.
+    pub fn trim_after(&mut self, doc: &BlockDoc, (first, last): (u32, u32)) {
+        if !(first..=last).any(|b| self.is_kept(b)) {
+            return;
+        }
+        let own = |b: u32| doc.blocks[b as usize].own.text_weight;
+        let tail: Vec<u32> = (last + 1..doc.blocks.len() as u32)
+            .filter(|&b| self.is_kept(b) && own(b) > 0.0)
+            .collect();
+        let kept: f32 = (0..doc.blocks.len() as u32)
+            .filter(|&b| self.is_kept(b))
+            .map(own)
+            .sum();
+        let trimmed: f32 = tail.iter().map(|&b| own(b)).sum();
+        if trimmed > WINDOW_MAX_TRIM_SHARE * kept {
+            return;
+        }
+        for b in tail {
+            self.reasons[b as usize] = Reason::OutsideWindow;
+        }
+    }
+}
