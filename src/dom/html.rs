@@ -57,6 +57,14 @@ pub fn decode(bytes: &[u8]) -> String {
             } else {
                 enc
             };
+            // Bytes that are valid UTF-8 with non-ASCII text are UTF-8 whatever the page declares
+            // (re-encoded copies keep their old `charset=gb2312`); text in a legacy encoding is
+            // almost never valid UTF-8 by accident.
+            if enc != encoding_rs::UTF_8 && !bytes.is_ascii() {
+                if let Ok(s) = std::str::from_utf8(bytes) {
+                    return s.to_string();
+                }
+            }
             return enc.decode_without_bom_handling(bytes).0.into_owned();
         }
     }
@@ -150,6 +158,12 @@ mod tests {
     fn decode_honours_meta_charset() {
         let bytes = b"<meta charset=\"gbk\"><p>\xc4\xe3\xba\xc3</p>";
         assert!(decode(bytes).contains("你好"));
+    }
+
+    #[test]
+    fn valid_utf8_wins_over_a_stale_legacy_declaration() {
+        let page = "<meta charset=\"gb2312\"><p>你好，世界</p>";
+        assert!(decode(page.as_bytes()).contains("你好，世界"));
     }
 
     #[test]
