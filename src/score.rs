@@ -231,8 +231,6 @@ fn block_noise(
         }
     }
     let e = page.element(block.node)?;
-    let named_noise =
-        e.is_named(lexicon::NOISE_WORDS) || matches!(e.tag.as_str(), "nav" | "aside" | "footer");
     let named_content =
         e.is_named(lexicon::CONTENT_WORDS) || matches!(e.tag.as_str(), "article" | "main");
     // A `<nav>` or `<footer>` is navigation or page furniture by definition (HTML Standard),
@@ -244,6 +242,7 @@ fn block_noise(
     if matches!(e.tag.as_str(), "nav" | "footer") && !named_content {
         return Some(Reason::NoiseClass);
     }
+    let named_noise = e.is_named(lexicon::NOISE_WORDS) || e.tag == "aside";
     if named_noise
         && !named_content
         && !dominant

@@ -3,8 +3,9 @@
 //! The title is located again in the body; from it, the page is read downward as lines (here:
 //! blocks with text of their own, in document order). The first content line opens a run; a run
 //! closes when no content line follows within `WINDOW_LINES` lines; several runs may form and the
-//! one with the most text wins. The first run marks where the article starts. The paper labels lines with a small neural network; here a line is
-//! content by seed 004's densities (enough plain text, few links).
+//! one with the most text wins. The first run marks where the article starts. The paper labels
+//! lines with a small neural network; here a line is content by seed 004's densities (enough
+//! plain text, few links).
 
 use crate::blocks::BlockDoc;
 use crate::metadata::visible::text_of;
@@ -32,9 +33,9 @@ pub fn runs_below(doc: &BlockDoc, anchor: u32) -> Option<Runs> {
     let mut best: Option<(u32, u32, f32)> = None;
     let mut run: Option<(u32, u32, f32)> = None;
     let mut since_content = 0usize;
-    let mut close = |r: (u32, u32, f32), best: &mut Option<(u32, u32, f32)>| {
+    let mut close = |r: (u32, u32, f32)| {
         first.get_or_insert((r.0, r.1));
-        *best = better(*best, r);
+        best = better(best, r);
     };
     for (b, block) in doc.blocks.iter().enumerate().skip(anchor as usize + 1) {
         let own = &block.own;
@@ -52,7 +53,7 @@ pub fn runs_below(doc: &BlockDoc, anchor: u32) -> Option<Runs> {
             since_content += 1;
             if since_content > WINDOW_LINES {
                 if let Some(r) = run.take() {
-                    close(r, &mut best);
+                    close(r);
                 }
             }
             continue;
@@ -65,7 +66,7 @@ pub fn runs_below(doc: &BlockDoc, anchor: u32) -> Option<Runs> {
         });
     }
     if let Some(r) = run {
-        close(r, &mut best);
+        close(r);
     }
     let (a, b, _) = best?;
     Some(Runs {
