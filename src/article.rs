@@ -109,12 +109,26 @@ pub fn extract_or_hidden(
     read_hidden: impl FnOnce() -> Option<Page>,
     options: &Options,
 ) -> Option<Article> {
-    extract_page(page, options).or_else(|| {
-        if hidden_skipped == 0 {
-            return None;
-        }
-        extract_hidden_page(&read_hidden()?, options)
-    })
+    extract_page(page, options)
+        .or_else(|| {
+            if hidden_skipped == 0 {
+                return None;
+            }
+            extract_hidden_page(&read_hidden()?, options)
+        })
+        .or_else(|| extract_short_page(page, options))
+}
+
+/// A page with a little visible text and nothing that reads like an article (a note, a stub, a
+/// test page) is its own article: all its visible text, as Readability.js gives it, rather than
+/// nothing. Pages with no visible text, or with more than [`SHORT_PAGE_MAX_CHARS`] of it, stay
+/// without an article.
+///
+/// [`SHORT_PAGE_MAX_CHARS`]: crate::tuning::SHORT_PAGE_MAX_CHARS
+fn extract_short_page(page: &Page, options: &Options) -> Option<Article> {
+    let doc = BlockDoc::build(page);
+    let selection = score::select_whole_page(page, &doc)?;
+    build_article(page, page, &doc, selection, options)
 }
 
 /// An article from a page read with its hidden elements, taken only when long enough to be one:
@@ -147,10 +161,22 @@ fn parse_markup(markup: &str, url: Option<&str>) -> Option<Page> {
 /// The article whose body comes from `body` and whose metadata comes from `meta_page`.
 fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Article> {
     let doc = BlockDoc::build(body);
-    let mut selection = score::select(body, &doc);
+    let selection = score::select(body, &doc);
     if selection.roots.is_empty() {
         return None;
     }
+    build_article(body, meta_page, &doc, selection, options)
+}
+
+/// The article of a selection: its metadata, the title window's second opinion, comments and
+/// repeats dropped, then rendering.
+fn build_article(
+    body: &Page,
+    meta_page: &Page,
+    doc: &BlockDoc,
+    mut selection: Selection,
+    options: &Options,
+) -> Option<Article> {
     let body_start = selection
         .roots
         .first()
@@ -166,12 +192,17 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
             .published_time
             .or_else(|| metadata::visible::date(body, body_start));
     }
-    let runs = meta.title.as_deref().and_then(|t| {
-        let anchor = crate::window::locate_title(body, &doc, t)?;
-        Some((anchor, crate::window::runs_below(&doc, anchor)?))
+    // A whole-page selection (a short page) has no container for the window to second-guess.
+    let title = meta
+        .title
+        .as_deref()
+        .filter(|_| selection.container.is_some());
+    let runs = title.and_then(|t| {
+        let anchor = crate::window::locate_title(body, doc, t)?;
+        Some((anchor, crate::window::runs_below(doc, anchor)?))
     });
     if let Some((anchor, runs)) = runs {
-        if selection.refocus(&doc, anchor, runs.first) && same_page {
+        if selection.refocus(doc, anchor, runs.first) && same_page {
             // The byline and date are looked up near where the article now starts.
             let start = doc.blocks[selection.roots[0] as usize].node;
             let again = metadata::read(meta_page, start);
@@ -182,18 +213,18 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
         // Only a headline element is trusted to open the article: a title found in some other
         // element can sit anywhere (a landing page's closing call to action).
         if matches!(body.tag(doc.blocks[anchor as usize].node), "h1" | "header") {
-            selection.trim_before(&doc, anchor, runs.first);
+            selection.trim_before(doc, anchor, runs.first);
         }
         if crate::tuning::WINDOW_TRIMS_END {
-            selection.trim_after(&doc, runs.largest);
+            selection.trim_after(doc, runs.largest);
         }
     }
     // Articles drop their comments; so do dated pages that do not say they are discussions.
     if meta.is_article || (meta.is_dated && !meta.is_discussion) {
-        selection.drop_trailing_comments(body, &doc);
+        selection.drop_trailing_comments(body, doc);
     }
-    selection.drop_repeats(body, &doc);
-    let rendered = render::render(body, &doc, &selection, meta.title.as_deref());
+    selection.drop_repeats(body, doc);
+    let rendered = render::render(body, doc, &selection, meta.title.as_deref());
     if rendered.text.trim().is_empty() {
         return None;
     }
@@ -213,8 +244,8 @@ fn extract_body(body: &Page, meta_page: &Page, options: &Options) -> Option<Arti
         published_time: meta.published_time,
         lead_image_url: meta
             .lead_image_url
-            .or_else(|| crate::images::largest_content_image(body, &doc, &selection)),
-        explain: options.explain.then(|| explain(body, &doc, &selection)),
+            .or_else(|| crate::images::largest_content_image(body, doc, &selection)),
+        explain: options.explain.then(|| explain(body, doc, &selection)),
     })
 }
 

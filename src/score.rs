@@ -43,6 +43,27 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
     }
 }
 
+/// The whole `<body>` as the selection, for a page with some visible text but at most
+/// [`SHORT_PAGE_MAX_CHARS`] of it; `None` otherwise. Nothing is noise on such a page: its menu
+/// link, if that is all it has, is its text.
+pub fn select_whole_page(page: &Page, doc: &BlockDoc) -> Option<Selection> {
+    let body = doc.blocks.iter().position(|b| page.tag(b.node) == "body")? as u32;
+    let chars = doc.blocks[body as usize].total.chars;
+    if chars == 0 || chars > SHORT_PAGE_MAX_CHARS {
+        return None;
+    }
+    let noise = vec![None; doc.blocks.len()];
+    let roots = vec![body];
+    Some(Selection {
+        container: None,
+        reasons: assign_reasons(doc, &noise, &roots),
+        roots,
+        scores: vec![0.0; doc.blocks.len()],
+        effective: doc.blocks.iter().map(|b| b.total).collect(),
+        noise,
+    })
+}
+
 /// Marks blocks that are noise with their whole subtree (`None` = not noise by itself).
 fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<Option<Reason>> {
     let mut noise = vec![None; doc.blocks.len()];

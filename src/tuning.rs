@@ -30,6 +30,10 @@ pub const NOSCRIPT_MIN_CHARS: usize = 2_000;
 /// Below this much plain text in the best container the page has no article.
 pub const MIN_ARTICLE_TEXT_WEIGHT: f32 = 60.0;
 
+/// A page with no article but at most this many visible characters is its own article
+/// (`article::extract_short_page`); longer pages without an article are menus, hubs and forms.
+pub const SHORT_PAGE_MAX_CHARS: u32 = 500;
+
 /// A block whose subtree has at least this much text (or two links) is judged by link density.
 pub const LINK_DENSE_MIN_TEXT_WEIGHT: f32 = 1.0;
 

@@ -115,7 +115,8 @@ fn the_explain_view_lists_every_block_with_its_reason() {
 
 #[test]
 fn empty_and_odd_documents_have_no_article() {
-    for html in ["", "   ", "<html></html>", "<html><body></body></html>", "just a few words",
+    for html in ["", "   ", "<html></html>", "<html><body></body></html>",
+                 "<html><body><img src=a.png><input name=q></body></html>",
                  "<frameset><frame src='a.html'></frameset>",
                  "<?xml version='1.0'?><svg xmlns='http://www.w3.org/2000/svg'><text>hi</text></svg>",
                  "<html><body><script>var x = 'a long script that is not content at all, and must never be taken for an article body';</script></body></html>"] {
@@ -414,6 +415,24 @@ fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
         .expect("article")
         .text_content;
     assert!(text.contains("Reader 3 writes"), "{text}");
+}
+
+#[test]
+fn a_short_page_without_an_article_is_its_own_article() {
+    // Too little text for any block to read like content: the page's visible text, link text
+    // included, is the article, as Readability.js gives it.
+    let note = "<html><body><a href='javascript:'><p>abc</p><p>def</p>ghi</a>\
+        <p hidden>not shown</p></body></html>";
+    let article = extract_html(note, &Options::default()).expect("article");
+    assert_eq!(article.text_content, "abc\n\ndef\n\nghi");
+    assert!(extract_html("just a few words", &Options::default()).is_some());
+
+    // A longer page with nothing that reads like content (a site menu) stays without one.
+    let hub: String = (0..40)
+        .map(|i| format!("<li><a href=/s/{i}>Section number {i} of the site</a></li>"))
+        .collect();
+    let hub = format!("<html><body><nav><ul>{hub}</ul></nav></body></html>");
+    assert!(extract_html(&hub, &Options::default()).is_none());
 }
 
 #[test]
