@@ -347,6 +347,10 @@ pub const COMMENT_WORDS: &[&str] = &[
     "replies",
 ];
 
+/// Class or id words of a section of customer reviews (`Selection::drop_trailing_reviews`).
+/// "ratings" and "testimonials" lost: service pages keep their testimonials in the truth.
+pub const REVIEW_WORDS: &[&str] = &["reviews"];
+
 /// Class or id words that mark the content region.
 pub const CONTENT_WORDS: &[&str] = &[
     "article", "content", "entry", "post", "story", "body", "main", "text", "blog", "markdown",

@@ -63,9 +63,19 @@ impl Selection {
     }
 
     /// Comments under an article: a kept block named like comments (`#comments`, `.comment`)
-    /// that comes after enough of the selection's own text is dropped with its subtree. Only for
-    /// pages that say they are articles: on forums the comments are the content.
+    /// that comes after enough of the selection's own text is dropped with its subtree, also when
+    /// it joined the container as a sibling. Only for pages that say they are articles: on forums
+    /// the comments are the content.
     pub fn drop_trailing_comments(&mut self, page: &Page, doc: &BlockDoc) {
+        self.drop_trailing_named(page, doc, lexicon::COMMENT_WORDS);
+    }
+
+    /// Customer reviews under a product or service description, dropped like comments.
+    pub fn drop_trailing_reviews(&mut self, page: &Page, doc: &BlockDoc) {
+        self.drop_trailing_named(page, doc, lexicon::REVIEW_WORDS);
+    }
+
+    fn drop_trailing_named(&mut self, page: &Page, doc: &BlockDoc, words: &[&str]) {
         let mut before = 0.0f32;
         for &root in &self.roots {
             let end = doc.blocks[root as usize].end;
@@ -76,10 +86,8 @@ impl Selection {
                     b += 1;
                     continue;
                 }
-                let named = page
-                    .element(block.node)
-                    .is_some_and(|e| e.is_named(lexicon::COMMENT_WORDS));
-                if named && b != root && before >= COMMENTS_MIN_ARTICLE_WEIGHT {
+                let named = page.element(block.node).is_some_and(|e| e.is_named(words));
+                if named && before >= COMMENTS_MIN_ARTICLE_WEIGHT {
                     for r in &mut self.reasons[b as usize..block.end as usize] {
                         if *r == Reason::Content {
                             *r = Reason::NoiseClass;

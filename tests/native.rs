@@ -418,6 +418,29 @@ fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
 }
 
 #[test]
+fn customer_reviews_under_a_product_description_are_dropped() {
+    let reviews: String = (0..5)
+        .map(|i| {
+            format!(
+                "<article class=review><h3>Great kettle {i}</h3><p>Customer {i} says: it boils \
+                 water quickly, the handle stays cool and the lid opens with one hand.</p></article>"
+            )
+        })
+        .collect();
+    let product = format!(
+        "<html><body><main><h1>Steel kettle</h1><div class=description><p>{PROSE}</p>\
+         <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></div>\
+         <section class=product-reviews><h2>Reviews</h2>\
+         {reviews}</section></main></body></html>"
+    );
+    let text = extract_html(&product, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Customer 3 says"), "{text}");
+}
+
+#[test]
 fn a_short_page_without_an_article_is_its_own_article() {
     // Too little text for any block to read like content: the page's visible text, link text
     // included, is the article, as Readability.js gives it.
