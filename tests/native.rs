@@ -492,3 +492,31 @@ fn a_navigation_menu_is_not_taken_for_a_grid() {
     assert!(text.contains("automate"), "{text}");
     assert!(!text.contains("part 7"), "{text}");
 }
+
+#[test]
+fn a_results_grid_named_like_search_is_kept_under_a_larger_menu() {
+    // A store's category page: a mega-menu with more text than anything else, the results in a
+    // wrapper whose id says "search", and a short advice box after them.
+    let menu: String = (0..120)
+        .map(|i| format!("<li><a href=/c/{i}>Outdoor clothing and gear department {i}</a></li>"))
+        .collect();
+    let items: String = (0..30)
+        .map(|i| {
+            format!(
+                "<li><a href=/p/{i}>Trail bottle model {i} with a narrow mouth and a loop \
+                 cap</a><p>$17.00</p><p>Capacity: 32 fl. oz., screw cap, wide opening, insulated \
+                 steel, dishwasher safe.</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><body><header><nav><ul>{menu}</ul></nav></header><div id=search-page-wrapper>\
+         <h1>Water bottles</h1><ul class=results>{items}</ul></div><div class=advice>\
+         <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></div></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("Trail bottle model 7"), "{text}");
+    assert!(!text.contains("department 7"), "{text}");
+}
