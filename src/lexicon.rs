@@ -332,7 +332,7 @@ pub const NOISE_WORDS: &[&str] = &[
 pub const CONTENT_ITEMPROPS: &[&str] = &["articleBody", "text", "reviewBody", "description"];
 
 /// Attributes every element keeps, beyond those of its tag.
-pub const COMMON_ATTRIBUTES: &[&str] = &["itemprop", "role"];
+pub const COMMON_ATTRIBUTES: &[&str] = &["itemprop", "role", "aria-modal"];
 
 /// Class or id words of a comment section (`score::drop_trailing_comments`).
 pub const COMMENT_WORDS: &[&str] = &[

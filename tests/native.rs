@@ -520,3 +520,37 @@ fn a_results_grid_named_like_search_is_kept_under_a_larger_menu() {
     assert!(text.contains("Trail bottle model 7"), "{text}");
     assert!(!text.contains("department 7"), "{text}");
 }
+
+#[test]
+fn a_consent_dialog_is_not_the_article() {
+    // A consent overlay with more plain text than the page's short article (its stylesheet,
+    // which would hide it, is not loaded). A non-modal dialog (a details drawer) stays content.
+    let purposes: String = (0..8)
+        .map(|i| {
+            format!(
+                "<p>Purpose {i}: we and our partners store and access information on your device \
+                 to measure audiences, personalise advertising and develop our services.</p>"
+            )
+        })
+        .collect();
+    let menu: String = (0..60)
+        .map(|i| format!("<li><a href=/s/{i}>Section of the newspaper {i}</a></li>"))
+        .collect();
+    let page = |modal: &str| {
+        format!(
+            "<html><body><div role=dialog {modal} class=fides-modal><h2>We care about your \
+             privacy</h2>{purposes}</div><nav><ul>{menu}</ul></nav><main><h1>Budget agreed</h1>\
+             <p>{PROSE}</p></main></body></html>"
+        )
+    };
+    let text = extract_html(&page(""), &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Purpose 3"), "{text}");
+
+    let text = extract_html(&page("aria-modal=false"), &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("Purpose 3"), "{text}");
+}
