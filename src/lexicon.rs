@@ -328,6 +328,10 @@ pub const NOISE_WORDS: &[&str] = &[
     "search",
 ];
 
+/// Noise words that win over content words in the same name (`article-related`,
+/// `post-share`): they name a part beside the content, not the content.
+pub const STRONG_NOISE_WORDS: &[&str] = &["related", "share", "sharing", "social", "recommended"];
+
 /// schema.org `itemprop` values of the main text (articles, and posts of forums and Q&A).
 pub const CONTENT_ITEMPROPS: &[&str] = &["articleBody", "text", "reviewBody", "description"];
 

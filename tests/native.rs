@@ -554,3 +554,26 @@ fn a_consent_dialog_is_not_the_article() {
         .text_content;
     assert!(text.contains("Purpose 3"), "{text}");
 }
+
+#[test]
+fn related_links_named_with_a_content_word_are_dropped() {
+    // "article_related": the noise word names the part, the content word only its owner.
+    let related: String = (0..6)
+        .map(|i| {
+            format!(
+                "<li><a href=/a/{i}>Council story {i}</a> The council met again and the \
+                 mayor spoke.</li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><body><div class=main><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <div id=article_related><h3>Similar stories</h3><ul>{related}</ul></div></div>\
+         </body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Council story 3"), "{text}");
+}
