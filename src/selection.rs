@@ -106,9 +106,17 @@ impl Selection {
     /// title (`anchor`) and the first run of content lines below it (`window.rs`). When that
     /// block lies apart from every selected subtree yet scores at least
     /// [`REFOCUS_MIN_SCORE_SHARE`] of the container's H(b), it becomes the container: a short
-    /// news item under its headline beats the longer teaser list or other story beside it.
-    /// Returns whether the selection moved.
-    pub fn refocus(&mut self, doc: &BlockDoc, anchor: u32, (first, last): (u32, u32)) -> bool {
+    /// news item under its headline beats the longer teaser list or other story beside it. When
+    /// `inward_ok` (the page says it is an article), a block inside the selection that scores
+    /// [`REFOCUS_INWARD_MIN_SCORE_SHARE`] of the container replaces it too: the wrapper around a
+    /// story and its teaser panels. Returns whether the selection moved.
+    pub fn refocus(
+        &mut self,
+        doc: &BlockDoc,
+        anchor: u32,
+        (first, last): (u32, u32),
+        inward_ok: bool,
+    ) -> bool {
         let Some(container) = self.container else {
             return false;
         };
@@ -124,8 +132,12 @@ impl Selection {
             .roots
             .iter()
             .any(|&r| holds(r, focus) || holds(focus, r));
+        let inside = self.roots.iter().any(|&r| r != focus && holds(r, focus));
         let h = self.scores[focus as usize];
-        if !apart
+        let inward = inward_ok
+            && inside
+            && h >= REFOCUS_INWARD_MIN_SCORE_SHARE * self.scores[container as usize];
+        if !(apart || inward)
             || h <= 0.0
             || h < REFOCUS_MIN_SCORE_SHARE * self.scores[container as usize]
             || self.effective[focus as usize].plain_weight() < MIN_ARTICLE_TEXT_WEIGHT

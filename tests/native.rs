@@ -577,3 +577,45 @@ fn related_links_named_with_a_content_word_are_dropped() {
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("Council story 3"), "{text}");
 }
+
+#[test]
+fn on_an_article_the_story_inside_a_wrapper_of_teaser_panels_is_the_article() {
+    // The container with the highest H(b) wraps the story and ten teaser panels; the title
+    // window finds the story block inside it. On a page that says it is an article the story
+    // alone is kept; on a page that says nothing the selection stays.
+    let panels: String = (0..10)
+        .map(|i| {
+            let items: String = (0..4)
+                .map(|j| {
+                    format!(
+                        "<div><a href=/n/{i}{j}>Earlier council story {i}{j}</a> The mayor said \
+                         the plan would take years to finish, cost more than the old one and \
+                         need a vote of the whole council in spring.</div>"
+                    )
+                })
+                .collect();
+            format!("<div class=panel><h3>Context {i}</h3>{items}</div>")
+        })
+        .collect();
+    let tools: String = (0..8)
+        .map(|k| format!("<li><a href=/t/{k}>Tool {k}</a></li>"))
+        .collect();
+    let page = |head: &str| {
+        format!(
+            "<html><head><title>Budget agreed - City News</title>{head}</head><body>\
+             <div class=wrap><div class=story><h1>Budget agreed</h1><p>{PROSE}</p>\
+             <p>{PROSE}</p></div><ul class=tools>{tools}</ul>{panels}</div></body></html>"
+        )
+    };
+    let article = page(r#"<meta property="og:type" content="article">"#);
+    let text = extract_html(&article, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Earlier council story 3"), "{text}");
+
+    let text = extract_html(&page(""), &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("Earlier council story 3"), "{text}");
+}
