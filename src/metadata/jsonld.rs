@@ -146,9 +146,16 @@ pub fn read(scripts: &[String]) -> JsonLd {
     for d in &docs {
         objects(d, &mut all);
     }
+    // A question is the article of a Q&A page only: on an article with an FAQ block, the
+    // questions come first in the graph but the Article is what the page is.
+    let is_question = |o: &&Value| types(o).iter().any(|t| matches!(*t, "Question" | "QAPage"));
     let article = all
         .iter()
-        .find(|o| types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
+        .find(|o| !is_question(o) && types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
+        .or_else(|| {
+            all.iter()
+                .find(|o| types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
+        })
         .or_else(|| all.iter().find(|o| o.get("datePublished").is_some()));
     let has = |kinds: &[&str]| {
         all.iter()
@@ -185,6 +192,26 @@ pub fn read(scripts: &[String]) -> JsonLd {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_article_wins_over_the_questions_of_its_faq() {
+        let faq = r#"{"@type":"FAQPage","mainEntity":[{"@type":"Question",
+            "name":"What is the best tax software?","acceptedAnswer":{"@type":"Answer","text":"It depends."}}]}"#;
+        let article = r#"{"@type":"Article","headline":"The Best Tax Prep Software of 2025",
+            "author":{"@type":"Person","name":"Ann Lee"}}"#;
+        let got = read(&[faq.to_string(), article.to_string()]);
+        assert_eq!(
+            got.headline.as_deref(),
+            Some("The Best Tax Prep Software of 2025")
+        );
+        assert_eq!(got.authors, vec!["Ann Lee".to_string()]);
+        // A Q&A page's question is still its article.
+        let got = read(&[faq.to_string()]);
+        assert_eq!(
+            got.headline.as_deref(),
+            Some("What is the best tax software?")
+        );
+    }
 
     #[test]
     fn article_in_a_graph_with_author_reference() {

@@ -11,6 +11,9 @@ use crate::text::fold_whitespace;
 /// Share of a headline's tokens that `<title>` (or `og:title`, JSON-LD) must contain for the
 /// headline to be taken as the title (tuned on wcxb-dev: 0.5 and 0.8 score within 0.01).
 const HEADLINE_AGREEMENT: f32 = 0.6;
+/// Share of the reference's tokens the headline must hold in turn (wcxb-dev title match 0.728 -> 0.731;
+/// 0.1: 0.730, 0.3: 0.724).
+const HEADLINE_MIN_COVERAGE: f32 = 0.2;
 /// A `<title>` segment this long (in metric tokens) reads as a headline, not a site name.
 const MIN_SEGMENT_TOKENS: usize = 3;
 
@@ -66,9 +69,18 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         .filter(|h| !site(h))
         .map(|h| {
             let t = tokens(h);
+            // Agreement both ways: a one-word h1 ("Discord", a section name) is contained in
+            // any title that mentions it but covers little of it.
             let a = references
                 .iter()
-                .map(|r| agreement(&t, r))
+                .map(|r| {
+                    let back = agreement(r, &t);
+                    if back < HEADLINE_MIN_COVERAGE {
+                        0.0
+                    } else {
+                        agreement(&t, r)
+                    }
+                })
                 .fold(0.0, f32::max);
             (h, a, t.len())
         })
@@ -193,6 +205,16 @@ mod tests {
             headlines: &h,
             ..TitleInputs::default()
         })
+    }
+
+    #[test]
+    fn a_word_of_the_title_is_not_the_headline() {
+        // A section name or a readme's first heading: contained in the title, covering little.
+        let raw = "How we pwned X, Vercel, Cursor, Discord and hundreds of companies - writeup.md";
+        assert_eq!(
+            title(raw, &["Discord"]).as_deref(),
+            Some("How we pwned X, Vercel, Cursor, Discord and hundreds of companies")
+        );
     }
 
     #[test]
