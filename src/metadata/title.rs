@@ -11,9 +11,10 @@ use crate::text::fold_whitespace;
 /// Share of a headline's tokens that `<title>` (or `og:title`, JSON-LD) must contain for the
 /// headline to be taken as the title (tuned on wcxb-dev: 0.5 and 0.8 score within 0.01).
 const HEADLINE_AGREEMENT: f32 = 0.6;
-/// Share of the reference's tokens the headline must hold in turn (wcxb-dev title match 0.728 -> 0.731;
-/// 0.1: 0.730, 0.3: 0.724).
-const HEADLINE_MIN_COVERAGE: f32 = 0.2;
+/// Share of one segment of `<title>` (or `og:title`, JSON-LD) that a headline must cover in
+/// turn (wcxb-dev title match 0.728 -> 0.733; 0.2 and 0.4: 0.732; against the whole title
+/// rather than a segment, 0.731 at best).
+const HEADLINE_MIN_COVERAGE: f32 = 0.3;
 /// A `<title>` segment this long (in metric tokens) reads as a headline, not a site name.
 const MIN_SEGMENT_TOKENS: usize = 3;
 
@@ -55,10 +56,19 @@ fn is_site_part(segment: &str, site_name: Option<&str>, host: Option<&str>) -> b
 
 pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
     let raw = fold_whitespace(inputs.title);
-    let references: Vec<Vec<String>> = [Some(raw.as_str()), inputs.og_title, inputs.ld_headline]
+    let sources = [Some(raw.as_str()), inputs.og_title, inputs.ld_headline];
+    let references: Vec<Vec<String>> = sources
         .into_iter()
         .flatten()
         .map(tokens)
+        .filter(|t| !t.is_empty())
+        .collect();
+    // The same split on their separators, for how much of a segment a headline covers.
+    let reference_segments: Vec<Vec<String>> = sources
+        .into_iter()
+        .flatten()
+        .flat_map(|s| split_title(&fold_whitespace(s)))
+        .map(|s| tokens(&s))
         .filter(|t| !t.is_empty())
         .collect();
     let site = |s: &str| is_site_part(s, inputs.site_name, inputs.host);
@@ -71,17 +81,17 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
             let t = tokens(h);
             // Agreement both ways: a one-word h1 ("Discord", a section name) is contained in
             // any title that mentions it but covers little of it.
-            let a = references
+            let covers = reference_segments
                 .iter()
-                .map(|r| {
-                    let back = agreement(r, &t);
-                    if back < HEADLINE_MIN_COVERAGE {
-                        0.0
-                    } else {
-                        agreement(&t, r)
-                    }
-                })
-                .fold(0.0, f32::max);
+                .any(|seg| agreement(seg, &t) >= HEADLINE_MIN_COVERAGE);
+            let a = if covers {
+                references
+                    .iter()
+                    .map(|r| agreement(&t, r))
+                    .fold(0.0, f32::max)
+            } else {
+                0.0
+            };
             (h, a, t.len())
         })
         // The most agreeing headline; of equals, the longest (a logo's h1 is short).
