@@ -72,6 +72,14 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         .filter(|t| !t.is_empty())
         .collect();
     let site = |s: &str| is_site_part(s, inputs.site_name, inputs.host);
+    // `og:title` inside `<title>` is `<title>` without its decoration: the publisher's own cut.
+    // wcxb-dev title match 0.733 -> 0.737, readability-pages 0.677 -> 0.732; F1 unchanged.
+    if let Some(og) = inputs.og_title.map(fold_whitespace) {
+        let (o, r) = (og.to_lowercase(), raw.to_lowercase());
+        if !o.is_empty() && o.len() < r.len() && r.contains(&o) && !site(&og) {
+            return Some(og);
+        }
+    }
     // The visible headline, when the page's metadata agrees with it.
     let best = inputs
         .headlines
@@ -225,6 +233,19 @@ mod tests {
             title(raw, &["Discord"]).as_deref(),
             Some("How we pwned X, Vercel, Cursor, Discord and hundreds of companies")
         );
+    }
+
+    #[test]
+    fn og_title_inside_the_title_is_the_title() {
+        // A blog's name as the h1 and the `<title>` prefix; `og:title` is the post's headline.
+        let h = vec!["RogerBW's Blog".to_string()];
+        let got = choose_title(&TitleInputs {
+            title: "RogerBW's Blog: Advent of Code 2025 week 2",
+            og_title: Some("Advent of Code 2025 week 2"),
+            headlines: &h,
+            ..TitleInputs::default()
+        });
+        assert_eq!(got.as_deref(), Some("Advent of Code 2025 week 2"));
     }
 
     #[test]
