@@ -137,7 +137,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     });
 
     let byline = (!ld.authors.is_empty())
-        .then(|| ld.authors.join(", "))
+        .then(|| join_names(&ld.authors))
         .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
         .or_else(|| labelled_meta(page, "written by"))
         .and_then(|a| visible::clean_byline(&a));
@@ -211,6 +211,15 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     }
 }
 
+/// Separate authors as a byline prints them: "A", "A and B", "A, B and C".
+fn join_names(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -234,6 +243,17 @@ mod tests {
         assert_eq!(m.title.as_deref(), Some("Big story"));
         assert_eq!(m.byline.as_deref(), Some("Ana Ruiz"));
         assert_eq!(m.published_time.as_deref(), Some("2024-02-03T10:00:00Z"));
+    }
+
+    #[test]
+    fn several_authors_read_as_a_byline() {
+        let m = meta_of(
+            r#"<head><title>Big story</title><script type="application/ld+json">{"@type":"NewsArticle",
+            "headline":"Big story","author":[{"@type":"Person","name":"Ana Ruiz"},
+            {"@type":"Person","name":"Li Wei"},{"@type":"Person","name":"Sam Okafor"}]}</script>
+            </head><body><h1>Big story</h1><p>Text.</p></body>"#,
+        );
+        assert_eq!(m.byline.as_deref(), Some("Ana Ruiz, Li Wei and Sam Okafor"));
     }
 
     #[test]
