@@ -7,6 +7,8 @@ const TOKEN_SEP = '\u0001';
 const FIELD_SEP = '\u0002';
 const SEPARATORS = /[\u0001\u0002]/g;
 const CLOSED_DETAILS = 'details:not([open])';
+const STREAMED_SEGMENT = /^S:[0-9A-Za-z]+$/;
+const STREAMED_SEGMENTS = '[hidden][id^="S:"]';
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -91,8 +93,12 @@ export function collect(doc, config) {
   // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
   const hidden = (el) => {
     if (getAttribute.call(el, 'aria-hidden') === 'true') return 1;
+    // React's streamed segments, shown once scripts run (lexicon::is_streamed_segment).
+    if (STREAMED_SEGMENT.test(getAttribute.call(el, 'id') || '')) return 0;
     if (hasAttribute.call(el, 'hidden')) return 2;
     if (!hasLayout || checkVisibility.call(el, visibility)) return 0;
+    // Inside a streamed segment everything lacks a box with it.
+    if (closest.call(el, STREAMED_SEGMENTS)) return 0;
     const display = win.getComputedStyle(el).display;
     if (display === 'contents') return 0;
     // A closed <details> keeps its content for the reader to open (FAQ answers): shown.

@@ -361,6 +361,14 @@ pub const CONTENT_WORDS: &[&str] = &[
     "prose", "hentry",
 ];
 
+/// React's streamed server rendering sends each late part of the page in `<div hidden
+/// id="S:1c">` for its script to move into place: content as served, hidden only until scripts
+/// run (the benchmark cuts them, and a reader view opens before or without them).
+pub fn is_streamed_segment(id: &str) -> bool {
+    id.strip_prefix("S:")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
 /// Splits a class or id attribute into word tokens (compare them case-insensitively). Class
 /// lists are separated by ASCII whitespace (HTML Standard), so the split works on bytes.
 pub fn class_tokens(value: &str) -> impl Iterator<Item = &[u8]> + '_ {

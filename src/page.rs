@@ -129,6 +129,7 @@ impl Page {
             include_hidden,
             page: &mut page,
             block_handles: Vec::new(),
+            streamed: Vec::new(),
         };
         walk.run(root);
         let handles = std::mem::take(&mut walk.block_handles);
@@ -185,6 +186,9 @@ struct Walk<'a, D: DomSource> {
     page: &'a mut Page,
     /// Container elements whose layout may be read once their text is known.
     block_handles: Vec<(u32, D::Node)>,
+    /// Per page node: inside a streamed segment (`lexicon::is_streamed_segment`), whose
+    /// descendants the browser reports hidden with it.
+    streamed: Vec<bool>,
 }
 
 impl<D: DomSource> Walk<'_, D> {
@@ -230,13 +234,16 @@ impl<D: DomSource> Walk<'_, D> {
                         self.page.head.lang = self.dom.attribute(&node, "lang");
                         self.page.head.dir = self.dom.attribute(&node, "dir");
                     }
-                    if self.skip_element(&node, &tag) {
+                    let in_streamed = parent != NO_NODE && self.streamed[parent as usize];
+                    if self.skip_element(&node, &tag, in_streamed) {
                         continue;
                     }
                     let element = self.element_data(&node, tag);
+                    let streamed = in_streamed || lexicon::is_streamed_segment(&element.id);
                     let reads_layout = lexicon::is_layout_tag(&element.tag)
                         || lexicon::is_measured_tag(&element.tag);
                     let i = self.push(parent, NodeData::Element(element));
+                    self.streamed[i as usize] = streamed;
                     if reads_layout {
                         self.block_handles.push((i, node.clone()));
                     }
@@ -256,6 +263,7 @@ impl<D: DomSource> Walk<'_, D> {
             NodeData::Element(_) => TextMeasure::default(),
         };
         self.page.measures.push(measure);
+        self.streamed.push(false);
         self.page.nodes.push(PageNode {
             parent,
             end: i + 1,
@@ -265,7 +273,7 @@ impl<D: DomSource> Walk<'_, D> {
     }
 
     /// Pruned or hidden elements are skipped with their subtree; metadata in them is kept aside.
-    fn skip_element(&mut self, node: &D::Node, tag: &str) -> bool {
+    fn skip_element(&mut self, node: &D::Node, tag: &str, in_streamed: bool) -> bool {
         if tag == "head" {
             self.read_head(node);
             return true;
@@ -287,10 +295,12 @@ impl<D: DomSource> Walk<'_, D> {
             }
             return true;
         }
-        self.is_hidden(node)
+        self.is_hidden(node, in_streamed)
     }
 
-    fn is_hidden(&mut self, node: &D::Node) -> bool {
+    /// Hidden by `aria-hidden`, the `hidden` attribute or CSS. A streamed segment is not, and
+    /// inside one only `aria-hidden` and `hidden` count: its children have no box either.
+    fn is_hidden(&mut self, node: &D::Node, in_streamed: bool) -> bool {
         if self
             .dom
             .attribute(node, "aria-hidden")
@@ -298,7 +308,13 @@ impl<D: DomSource> Walk<'_, D> {
         {
             return true;
         }
-        let hidden = self.dom.attribute(node, "hidden").is_some() || self.dom.is_css_hidden(node);
+        let streamed = self
+            .dom
+            .attribute(node, "id")
+            .is_some_and(|id| lexicon::is_streamed_segment(&id));
+        let hidden = !streamed
+            && (self.dom.attribute(node, "hidden").is_some()
+                || (!in_streamed && self.dom.is_css_hidden(node)));
         if hidden {
             self.page.hidden_skipped += 1;
         }

@@ -147,6 +147,26 @@ async fn closed_details_are_read_but_hidden_blocks_are_not() {
 }
 
 #[wasm_bindgen_test]
+async fn streamed_segments_are_read_by_both_walkers() {
+    // React streaming: the visible page is a teaser, the article waits in `<div hidden id=S:0>`
+    // for a script (not run here) to move it into place.
+    let html = format!(
+        "<html><body><main><h1>Flood</h1><p>A short teaser for the story that is still \
+         loading, with a link to <a href=/more>more news</a> and a few words.</p>\
+         <div hidden id=\"S:0\"><article>{PARAGRAPHS}</article></div></main></body></html>"
+    );
+    let doc = load(&html).await;
+    let direct = extract(&doc, false).expect("article");
+    let snapshot = lectern::dom::live::snapshot(&doc)
+        .expect("collector")
+        .expect("snapshot");
+    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
+    for text in [&direct.text_content, &via_snapshot.text_content] {
+        assert!(text.contains("flood barrier"), "{text}");
+    }
+}
+
+#[wasm_bindgen_test]
 async fn extraction_leaves_the_page_unchanged() {
     let html = format!(
         "<html><head><style>p {{ color: #333 }}</style></head><body><nav><a href='/'>Home</a>\

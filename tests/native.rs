@@ -619,3 +619,21 @@ fn on_an_article_the_story_inside_a_wrapper_of_teaser_panels_is_the_article() {
         .text_content;
     assert!(text.contains("Earlier council story 3"), "{text}");
 }
+
+#[test]
+fn streamed_segments_are_content_even_beside_a_visible_teaser() {
+    // React's streamed rendering: `<div hidden id="S:1c">` holds what its script moves into
+    // place. Other hidden elements stay out.
+    let html = format!(
+        "<html><body><main><h1>Budget agreed</h1><p>A short teaser for the story that is \
+         still loading, with a link to <a href=/more>more news</a> and a few words.</p>\
+         <div hidden id=\"S:1c\"><p>{PROSE}</p><p>{PROSE}</p></div>\
+         <div hidden id=menu><p>Hidden menu text that must stay out of the article.</p></div>\
+         </main></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Hidden menu text"), "{text}");
+}
