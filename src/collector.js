@@ -93,12 +93,13 @@ export function collect(doc, config) {
   // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
   const hidden = (el) => {
     if (getAttribute.call(el, 'aria-hidden') === 'true') return 1;
-    // React's streamed segments, shown once scripts run (lexicon::is_streamed_segment).
-    if (STREAMED_SEGMENT.test(getAttribute.call(el, 'id') || '')) return 0;
-    if (hasAttribute.call(el, 'hidden')) return 2;
-    if (!hasLayout || checkVisibility.call(el, visibility)) return 0;
-    // Inside a streamed segment everything lacks a box with it.
-    if (closest.call(el, STREAMED_SEGMENTS)) return 0;
+    const attribute = hasAttribute.call(el, 'hidden');
+    if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
+    // React's streamed segments are shown once scripts run, and so is everything inside them,
+    // which has no box until then (lexicon::is_streamed_segment).
+    const segment = closest.call(el, STREAMED_SEGMENTS);
+    if (segment && STREAMED_SEGMENT.test(getAttribute.call(segment, 'id'))) return 0;
+    if (attribute) return 2;
     const display = win.getComputedStyle(el).display;
     if (display === 'contents') return 0;
     // A closed <details> keeps its content for the reader to open (FAQ answers): shown.

@@ -308,13 +308,12 @@ impl<D: DomSource> Walk<'_, D> {
         {
             return true;
         }
-        let streamed = self
-            .dom
-            .attribute(node, "id")
-            .is_some_and(|id| lexicon::is_streamed_segment(&id));
-        let hidden = !streamed
-            && (self.dom.attribute(node, "hidden").is_some()
-                || (!in_streamed && self.dom.is_css_hidden(node)));
+        let hidden = (self.dom.attribute(node, "hidden").is_some()
+            || (!in_streamed && self.dom.is_css_hidden(node)))
+            && !self
+                .dom
+                .attribute(node, "id")
+                .is_some_and(|id| lexicon::is_streamed_segment(&id));
         if hidden {
             self.page.hidden_skipped += 1;
         }

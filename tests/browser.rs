@@ -49,6 +49,16 @@ fn extract(doc: &Document, explain: bool) -> Option<lectern::Article> {
     )
 }
 
+/// The article's text as the DOM walker reads `doc`, then as the JS collector's snapshot does.
+fn texts_of_both_walkers(doc: &Document) -> [String; 2] {
+    let direct = extract(doc, false).expect("article");
+    let snapshot = lectern::dom::live::snapshot(doc)
+        .expect("collector")
+        .expect("snapshot");
+    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
+    [direct.text_content, via_snapshot.text_content]
+}
+
 #[wasm_bindgen_test]
 async fn narrow_column_at_the_page_edge_is_dropped_by_layout() {
     // Two identical text blocks; a stylesheet rule makes one a narrow column at the right edge.
@@ -135,12 +145,7 @@ async fn closed_details_are_read_but_hidden_blocks_are_not() {
          out.</p></details></article></body></html>"
     );
     let doc = load(&html).await;
-    let direct = extract(&doc, false).expect("article");
-    let snapshot = lectern::dom::live::snapshot(&doc)
-        .expect("collector")
-        .expect("snapshot");
-    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
-    for text in [&direct.text_content, &via_snapshot.text_content] {
+    for text in texts_of_both_walkers(&doc) {
         assert!(text.contains("next high tide"), "{text}");
         assert!(!text.contains("Hidden sentence"), "{text}");
     }
@@ -156,12 +161,7 @@ async fn streamed_segments_are_read_by_both_walkers() {
          <div hidden id=\"S:0\"><article>{PARAGRAPHS}</article></div></main></body></html>"
     );
     let doc = load(&html).await;
-    let direct = extract(&doc, false).expect("article");
-    let snapshot = lectern::dom::live::snapshot(&doc)
-        .expect("collector")
-        .expect("snapshot");
-    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
-    for text in [&direct.text_content, &via_snapshot.text_content] {
+    for text in texts_of_both_walkers(&doc) {
         assert!(text.contains("flood barrier"), "{text}");
     }
 }
