@@ -95,10 +95,10 @@ export function collect(doc, config) {
     if (getAttribute.call(el, 'aria-hidden') === 'true') return 1;
     const attribute = hasAttribute.call(el, 'hidden');
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
-    // React's streamed segments are shown once scripts run, and so is everything inside them,
-    // which has no box until then (lexicon::is_streamed_segment).
+    // React's streamed segments are shown once scripts run, and so is what is inside them, which
+    // has no box until then, unless it has a `hidden` of its own (lexicon::is_streamed_segment).
     const segment = closest.call(el, STREAMED_SEGMENTS);
-    if (segment && STREAMED_SEGMENT.test(getAttribute.call(segment, 'id'))) return 0;
+    if (segment && (segment === el || !attribute) && STREAMED_SEGMENT.test(getAttribute.call(segment, 'id'))) return 0;
     if (attribute) return 2;
     const display = win.getComputedStyle(el).display;
     if (display === 'contents') return 0;
