@@ -280,10 +280,10 @@ fn block_noise(
     }
     let named_noise = e.is_named(lexicon::NOISE_WORDS) || e.tag == "aside";
     // `article_related`, `entry-share`: native daniel-a 0.880 -> 0.881, wcxb-dev 0.838 -> 0.839
-    // (9 pages up, 2 down). "comments" as a strong word: 1 up, 1 down.
-    let strong_noise = e.is_named(lexicon::STRONG_NOISE_WORDS);
+    // (9 pages up, 2 down). "comments" as a strong word: 1 up, 1 down. Read only when both
+    // kinds of word are there.
     if named_noise
-        && (!named_content || strong_noise)
+        && (!named_content || e.is_named(lexicon::STRONG_NOISE_WORDS))
         && !dominant
         && !dominant_plain
         && total.link_density() > NOISE_CLASS_MIN_LINK_DENSITY

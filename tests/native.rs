@@ -41,6 +41,13 @@ impl Stream {
     }
 }
 
+/// The text of the article `extract_html` finds in `html` with default options.
+fn article_text(html: &str) -> String {
+    extract_html(html, &Options::default())
+        .expect("article")
+        .text_content
+}
+
 fn page_with_two_columns() -> String {
     // html(0) body(1) div.left(2) p(3) T(4) p(5) T(6) X X div.main(7) p(8) T(9) p(10) T(11)
     Stream::new()
@@ -214,9 +221,7 @@ fn a_listing_grid_outweighing_its_intro_is_the_content() {
          <footer><p>Copyright 2026 Desk Co. All rights reserved.</p></footer></body></html>",
         card_grid(16)
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("most popular"), "{text}");
     assert!(
         text.contains("model 0") && text.contains("model 15"),
@@ -265,9 +270,7 @@ fn a_short_item_under_its_headline_beats_the_longer_teasers_beside_it() {
          <div class=story><h1>Library funded</h1><p>4 January 2012</p><p>{PROSE}</p></div>\
          <div>{most_read}</div><div><ul>{teasers}</ul></div><div>{topics}</div></div></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("market hall"), "{text}");
 }
@@ -296,9 +299,7 @@ fn a_footer_or_menu_with_most_of_the_text_is_still_furniture() {
         "<html><body><nav><div>{menu}</div></nav><main><h1>Budget agreed</h1><p>{PROSE}</p>\
          <p>{PROSE}</p></main><footer><div>{stores}</div></footer></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("high street"), "{text}");
     assert!(!text.contains("Department"), "{text}");
@@ -322,9 +323,7 @@ fn an_article_holding_all_the_links_of_the_page_is_kept_whole() {
          <p>Subscribe to our weekly letter for more news from the town hall and beyond.</p>\
          </body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(
         text.contains("Part 0.") && text.contains("Part 2."),
         "{text}"
@@ -355,9 +354,7 @@ fn what_comes_above_the_headline_in_the_selection_is_left_out() {
 
     // A title found only in some other element is not trusted to open the article.
     let html = html.replace("<h1>Budget agreed</h1>", "<div>Budget agreed</div>");
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("market hall"), "{text}");
 }
 
@@ -374,9 +371,7 @@ fn a_section_served_twice_is_read_once_but_repeated_lines_stay() {
          <div class=desktop>{section}</div><div><p>{refrain}</p></div><div><p>{refrain}</p></div>\
          </article></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert_eq!(text.matches("swimming pool").count(), 1, "{text}");
     assert_eq!(text.matches("open its doors").count(), 1, "{text}");
     assert_eq!(text.matches("going down of the sun").count(), 2, "{text}");
@@ -401,9 +396,7 @@ fn page_with_comments(head: &str) -> String {
 #[test]
 fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
     let article = page_with_comments(r#"<meta property="og:type" content="article">"#);
-    let text = extract_html(&article, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&article);
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("Reader 3 writes"), "{text}");
 
@@ -411,9 +404,7 @@ fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
         r#"<script type="application/ld+json">{"@type": "DiscussionForumPosting",
             "headline": "Budget agreed"}</script>"#,
     );
-    let text = extract_html(&forum, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&forum);
     assert!(text.contains("Reader 3 writes"), "{text}");
 }
 
@@ -433,9 +424,7 @@ fn customer_reviews_under_a_product_description_are_dropped() {
          <section class=product-reviews><h2>Reviews</h2>\
          {reviews}</section></main></body></html>"
     );
-    let text = extract_html(&product, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&product);
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("Customer 3 says"), "{text}");
 }
@@ -486,9 +475,7 @@ fn a_navigation_menu_is_not_taken_for_a_grid() {
          tasks in your software development lifecycle. Many tasks that you do by hand can be \
          converted to a workflow that runs on every push.</p></main></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("automate"), "{text}");
     assert!(!text.contains("part 7"), "{text}");
 }
@@ -514,9 +501,7 @@ fn a_results_grid_named_like_search_is_kept_under_a_larger_menu() {
          <h1>Water bottles</h1><ul class=results>{items}</ul></div><div class=advice>\
          <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></div></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("Trail bottle model 7"), "{text}");
     assert!(!text.contains("department 7"), "{text}");
 }
@@ -543,15 +528,11 @@ fn a_consent_dialog_is_not_the_article() {
              <p>{PROSE}</p></main></body></html>"
         )
     };
-    let text = extract_html(&page(""), &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&page(""));
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("Purpose 3"), "{text}");
 
-    let text = extract_html(&page("aria-modal=false"), &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&page("aria-modal=false"));
     assert!(text.contains("Purpose 3"), "{text}");
 }
 
@@ -571,9 +552,7 @@ fn related_links_named_with_a_content_word_are_dropped() {
          <div id=article_related><h3>Similar stories</h3><ul>{related}</ul></div></div>\
          </body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("Council story 3"), "{text}");
 }
@@ -608,15 +587,11 @@ fn on_an_article_the_story_inside_a_wrapper_of_teaser_panels_is_the_article() {
         )
     };
     let article = page(r#"<meta property="og:type" content="article">"#);
-    let text = extract_html(&article, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&article);
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("Earlier council story 3"), "{text}");
 
-    let text = extract_html(&page(""), &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&page(""));
     assert!(text.contains("Earlier council story 3"), "{text}");
 }
 
@@ -631,9 +606,7 @@ fn streamed_segments_are_content_even_beside_a_visible_teaser() {
          <div hidden id=menu><p>Hidden menu text that must stay out of the article.</p></div>\
          </main></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("Hidden menu text"), "{text}");
 }
