@@ -194,7 +194,7 @@ fn build_article(
     }
     // A whole-page selection (a short page) has no container for the window to second-guess.
     let title = meta
-        .title
+        .title_in_page
         .as_deref()
         .filter(|_| selection.container.is_some());
     let runs = title.and_then(|t| {
@@ -231,7 +231,7 @@ fn build_article(
         selection.drop_trailing_reviews(body, doc);
     }
     selection.drop_repeats(body, doc);
-    let rendered = render::render(body, doc, &selection, meta.title.as_deref());
+    let rendered = render::render(body, doc, &selection, meta.title_in_page.as_deref());
     if rendered.text.trim().is_empty() {
         return None;
     }

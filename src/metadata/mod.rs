@@ -9,7 +9,7 @@ mod title;
 pub(crate) mod visible;
 
 pub use dates::normalize as normalize_date;
-pub use title::{choose_title, TitleInputs};
+pub use title::{choose_title, first_bar_segment, TitleInputs};
 
 use crate::page::Page;
 use crate::text::fold_whitespace;
@@ -19,6 +19,9 @@ use crate::urls::Resolver;
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Metadata {
     pub title: Option<String>,
+    /// The title before its decoration after a bar was cut ([`title::first_bar_segment`]), as
+    /// the page's own headline may spell it: what the title window and the renderer look for.
+    pub title_in_page: Option<String>,
     pub byline: Option<String>,
     pub site_name: Option<String>,
     pub published_time: Option<String>,
@@ -127,7 +130,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         .or_else(|| ld.publisher.clone());
     let headlines = visible::headlines(page, start);
     let og_title = meta(&["og:title", "twitter:title"]);
-    let title = choose_title(&TitleInputs {
+    let title_in_page = choose_title(&TitleInputs {
         title: &page.head.title,
         og_title: og_title.as_deref(),
         ld_headline: ld.headline.as_deref(),
@@ -193,7 +196,8 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         })
         .filter(|l| !l.trim().is_empty());
     Metadata {
-        title,
+        title: title_in_page.as_deref().map(first_bar_segment),
+        title_in_page,
         byline,
         site_name,
         published_time,
@@ -230,6 +234,20 @@ mod tests {
             Some("https://news.example.org/a/b"),
         ));
         read(&page, 0)
+    }
+
+    #[test]
+    fn a_headline_repeating_the_title_loses_what_follows_its_bar() {
+        // The h1 copies `<title>` whole; the page keeps it for finding the headline.
+        let m = meta_of(
+            "<head><title>Rental news and coverage | WRAL</title></head>\
+             <body><h1>Rental news and coverage | WRAL</h1><p>Story.</p></body>",
+        );
+        assert_eq!(m.title.as_deref(), Some("Rental news and coverage"));
+        assert_eq!(
+            m.title_in_page.as_deref(),
+            Some("Rental news and coverage | WRAL")
+        );
     }
 
     #[test]
