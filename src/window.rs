@@ -82,30 +82,33 @@ fn better(best: Option<(u32, u32, f32)>, run: (u32, u32, f32)) -> Option<(u32, u
     }
 }
 
-/// The block of the first short element whose text is the title (case and whitespace folded).
+/// The block of the first short element whose text is the title (case and whitespace folded),
+/// an `h1` before any other tag. daniel-a 0.891 -> 0.894 (native; 30 pages up, 7 down), the
+/// mega-menu entries that named the page above its headline no longer hold the title.
 pub fn locate_title(page: &Page, doc: &BlockDoc, title: &str) -> Option<u32> {
     let want = fold(title);
     if want.is_empty() {
         return None;
     }
     let max_len = want.len() * 2;
-    for (i, node) in page.nodes.iter().enumerate().take(TITLE_SEARCH_NODES) {
+    let holds_title = |i: usize, tags: &[&str]| {
+        let node = &page.nodes[i];
         let NodeData::Element(e) = &node.data else {
-            continue;
+            return false;
         };
-        if !TITLE_TAGS.contains(&e.tag.as_str()) {
-            continue;
-        }
         // Cheap bound before reading the text: a container of the whole page is not the title.
-        if (node.end as usize).saturating_sub(i) > 64 {
-            continue;
+        if !tags.contains(&e.tag.as_str()) || (node.end as usize).saturating_sub(i) > 64 {
+            return false;
         }
         let text = fold(&text_of(page, i as u32));
-        if text.len() <= max_len && text.contains(&want) {
-            return doc.owner.get(i).copied();
-        }
-    }
-    None
+        text.len() <= max_len && text.contains(&want)
+    };
+    let searched = page.nodes.len().min(TITLE_SEARCH_NODES);
+    // The headline element first: a menu entry above it may name the page too.
+    let found = (0..searched)
+        .find(|&i| holds_title(i, &["h1"]))
+        .or_else(|| (0..searched).find(|&i| holds_title(i, TITLE_TAGS)))?;
+    doc.owner.get(found).copied()
 }
 
 fn fold(s: &str) -> String {
@@ -141,6 +144,16 @@ mod tests {
         let (first, last) = run_texts(&html, "Flood in the Lower Town").expect("run");
         assert!(first.ends_with("one"), "{first}");
         assert!(last.ends_with("two"), "{last}");
+    }
+
+    #[test]
+    fn the_headline_is_found_before_a_menu_entry_that_names_the_page() {
+        let html = format!(
+            "<body><div class=menu><span>Free legal forms</span><p>{P} (menu blurb)</p></div>\
+             <h1>Free legal forms</h1><p>{P} one</p></body>"
+        );
+        let (first, _) = run_texts(&html, "Free Legal Forms").expect("run");
+        assert!(first.ends_with("one"), "{first}");
     }
 
     #[test]
