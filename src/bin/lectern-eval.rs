@@ -114,6 +114,11 @@ mod native {
             "date": article.as_ref().and_then(|a| a.published_time.clone()), "truth_date": truth["date"],
             "readerable": readerable, "rscore": rscore,
         });
+        // The extracted text too, for reading what a change did across the sets.
+        let mut record = record;
+        if std::env::var_os("LECTERN_EVAL_TEXT").is_some() {
+            record["text"] = predicted.into();
+        }
         let field = |key: &str, got: Option<&str>, matches: fn(&str, &str) -> bool| {
             let truth = truth[key].as_str().filter(|t| !t.trim().is_empty())?;
             Some(got.is_some_and(|g| matches(g, truth)))

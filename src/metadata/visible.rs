@@ -176,6 +176,12 @@ fn window(page: &Page, start: u32) -> std::ops::Range<usize> {
 /// Drops "By", "Written by" and what follows the name ("· 14 March 2026", "| Updated ...").
 pub fn clean_byline(raw: &str) -> Option<String> {
     let mut s = fold_whitespace(&crate::text::decode_entities(raw));
+    // "Exclusive by Jason Beattie", "Story and photos by ...": one or two words before "by".
+    if let Some(k) = s.to_lowercase().find(" by ") {
+        if s[..k].split_whitespace().count() <= 2 && k + 4 < s.len() {
+            s = s[k + 4..].to_string();
+        }
+    }
     loop {
         let lower = s.to_lowercase();
         let Some(p) = BYLINE_PREFIXES.iter().find(|p| {
@@ -206,6 +212,30 @@ pub fn clean_byline(raw: &str) -> Option<String> {
         if let Some(k) = s.find(sep) {
             s.truncate(k);
         }
+    }
+    // A date after a comma ("Ziyi Xu, Dec 17, 2025") ends the name; a line that is a date
+    // (or begins with one) is no byline.
+    let date_after = s.match_indices(',').map(|(k, _)| k).find(|&k| {
+        super::dates::normalize(&s[k + 1..]).is_some() && super::dates::normalize(&s[..k]).is_none()
+    });
+    if let Some(k) = date_after {
+        let mut head: Vec<&str> = s[..k].split_whitespace().collect();
+        while head.last().is_some_and(|w| {
+            let w = w.trim_end_matches([',', '.']).to_lowercase();
+            DATE_NAMES
+                .iter()
+                .any(|d| w == *d || (w.len() >= 3 && d.starts_with(w.as_str())))
+        }) {
+            head.pop();
+        }
+        // "Updated November 20, 2025": a date's own day before the comma, no name.
+        if head
+            .iter()
+            .any(|w| w.contains(|c: char| c.is_ascii_digit()))
+        {
+            return None;
+        }
+        s = head.join(" ");
     }
     if super::dates::normalize(s.trim()).is_some() {
         return None;
@@ -345,6 +375,29 @@ fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
     (words <= MAX_USERNAME_WORDS + 1 && next.starts_with(char::is_uppercase))
         .then(|| clean_byline(&next))?
 }
+
+/// Month and weekday names, which a byline's trailing date begins with ("Monday, January 16").
+const DATE_NAMES: &[&str] = &[
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
 
 /// How long a read takes ("6 min read"), printed where bylines are.
 const READING_TIME: &[&str] = &["min read", "mins read", "minute read", "minutes read"];
@@ -509,6 +562,14 @@ mod tests {
         assert_eq!(clean_byline("作者：李明").as_deref(), Some("李明"));
         assert_eq!(clean_byline("Byron Smith").as_deref(), Some("Byron Smith"));
         assert_eq!(clean_byline("March 14, 2026"), None);
+        assert_eq!(
+            clean_byline("by: Ziyi Xu , Dec 17, 2025").as_deref(),
+            Some("Ziyi Xu")
+        );
+        assert_eq!(
+            clean_byline("Exclusive by Jason Beattie, Daily Mirror 16/01/2012").as_deref(),
+            Some("Jason Beattie")
+        );
     }
 
     #[test]
