@@ -209,40 +209,42 @@ pub fn clean_byline(raw: &str) -> Option<String> {
         " updated ",
         " published ",
     ] {
-        if let Some(k) = s.find(sep) {
-            s.truncate(k);
+        // A date before the separator ("Dec. 19, 2025 · Niko Matsakis") is passed over.
+        while let Some(k) = s.find(sep) {
+            if !s[..k].trim().is_empty() && !bare_date(&s[..k]) {
+                s.truncate(k);
+                break;
+            }
+            s.drain(..k + sep.len());
         }
     }
-    // A date after a comma ("Ziyi Xu, Dec 17, 2025") ends the name; a line that is a date
-    // (or begins with one) is no byline.
-    let date_after = s.match_indices(',').map(|(k, _)| k).find(|&k| {
-        super::dates::normalize(&s[k + 1..]).is_some() && super::dates::normalize(&s[..k]).is_none()
-    });
-    if let Some(k) = date_after {
-        let mut head: Vec<&str> = s[..k].split_whitespace().collect();
-        while head.last().is_some_and(|w| {
-            let w = w.trim_end_matches([',', '.']).to_lowercase();
-            DATE_NAMES
-                .iter()
-                .any(|d| w == *d || (w.len() >= 3 && d.starts_with(w.as_str())))
-        }) {
-            head.pop();
+    // A date after the name ("Luke Kim December 17, 2025", "Ziyi Xu, Dec 17, 2025") ends it;
+    // a line that is only a date, or a label and a date ("Updated November 20"), is no byline.
+    let cut = s
+        .match_indices(' ')
+        .map(|(k, _)| k)
+        .find(|&k| bare_date(&s[k..]));
+    if let Some(k) = cut {
+        s.truncate(k);
+        // The label the date had ("TopGear.com Published").
+        while let Some((head, last)) = s.rsplit_once(' ') {
+            if !BYLINE_LABELS.contains(&last.trim_end_matches(':').to_lowercase().as_str()) {
+                break;
+            }
+            s.truncate(head.len());
         }
-        // "Updated November 20, 2025": a date's own day before the comma, no name.
-        if head
-            .iter()
-            .any(|w| w.contains(|c: char| c.is_ascii_digit()))
-        {
-            return None;
-        }
-        s = head.join(" ");
+    }
+    // "Source: Pravda.Ru" names where the story came from, not who wrote it.
+    let lower = s.to_lowercase();
+    if SOURCE_LABELS.iter().any(|l| lower.starts_with(l)) {
+        return None;
     }
     if super::dates::normalize(s.trim()).is_some() {
         return None;
     }
     // Names only: a part ends before a number that follows the name (reputation counts, years);
     // parts that are labels ("Updated") or hold no letter (ids) are dropped.
-    let s = s
+    let parts = s
         .split(", ")
         .map(|p| {
             let p = p.trim_matches([' ', ',', '|', '·', '•', '»', '—', '–', '-', ':']);
@@ -258,8 +260,15 @@ pub fn clean_byline(raw: &str) -> Option<String> {
                 && !BYLINE_LABELS.contains(&lower.as_str())
                 && !READING_TIME.iter().any(|r| lower.contains(r))
         })
-        .collect::<Vec<_>>()
-        .join(", ");
+        .collect::<Vec<_>>();
+    // A name and a long title after it ("Daniel Kahn Gillmor, Senior Staff Technologist, ACLU
+    // Speech, Privacy, and Technology Project"): the name.
+    let joined = parts.join(", ");
+    let s = if joined.chars().count() > MAX_BYLINE_CHARS {
+        parts.first().map_or(joined, |p| p.to_string())
+    } else {
+        joined
+    };
     let s = without_repeat(&s);
     let n = s.chars().count();
     ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none()).then_some(s)
@@ -398,6 +407,30 @@ const DATE_NAMES: &[&str] = &[
     "saturday",
     "sunday",
 ];
+
+/// True when `s` is a date and nothing else: every word holds a digit or is a month or weekday
+/// name (or a word of a date's time), and the whole reads as a date.
+fn bare_date(s: &str) -> bool {
+    const TIME_WORDS: &[&str] = &[
+        "at", "am", "pm", "on", "of", "utc", "gmt", "ist", "est", "edt", "pst", "pdt", "cet",
+        "cest", "bst", "et", "pt", "hrs",
+    ];
+    let words_ok = s.split_whitespace().all(|w| {
+        let w = w
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
+        w.is_empty()
+            || w.contains(|c: char| c.is_ascii_digit())
+            || TIME_WORDS.contains(&w.as_str())
+            || DATE_NAMES
+                .iter()
+                .any(|d| w == *d || (w.len() >= 3 && d.starts_with(w.as_str())))
+    });
+    words_ok && super::dates::normalize(s).is_some()
+}
+
+/// Labels of a story's source, which sit where bylines do.
+const SOURCE_LABELS: &[&str] = &["source:", "источник:", "quelle:", "fuente:", "source :"];
 
 /// How long a read takes ("6 min read"), printed where bylines are.
 const READING_TIME: &[&str] = &["min read", "mins read", "minute read", "minutes read"];
@@ -568,8 +601,30 @@ mod tests {
         );
         assert_eq!(
             clean_byline("Exclusive by Jason Beattie, Daily Mirror 16/01/2012").as_deref(),
-            Some("Jason Beattie")
+            Some("Jason Beattie, Daily Mirror")
         );
+        assert_eq!(
+            clean_byline(
+                "By Daniel Kahn Gillmor, Senior Staff Technologist, ACLU Speech, Privacy, and \
+                 Technology Project April 5, 2018 | 6:00 PM"
+            )
+            .as_deref(),
+            Some("Daniel Kahn Gillmor")
+        );
+        assert_eq!(
+            clean_byline("Dec. 19, 2025 · Niko Matsakis on behalf of the team").as_deref(),
+            Some("Niko Matsakis")
+        );
+        assert_eq!(
+            clean_byline("Luke Kim December 17, 2025").as_deref(),
+            Some("Luke Kim")
+        );
+        assert_eq!(clean_byline("Updated November 20, 2025 at 9:14 am"), None);
+        assert_eq!(
+            clean_byline("TopGear.com Published: 14 March 2026").as_deref(),
+            Some("TopGear.com")
+        );
+        assert_eq!(clean_byline("Источник: Правда.Ру"), None);
     }
 
     #[test]
