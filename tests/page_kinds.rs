@@ -1,0 +1,157 @@
+//! Native behaviour tests by kind of page: listings and their grids, articles with comments or
+//! reviews under them.
+#![cfg(not(target_arch = "wasm32"))]
+
+use lectern::{extract_html, Options};
+
+const PROSE: &str = "The committee met on Tuesday to discuss the budget for the coming year, \
+    and after a long debate it agreed to fund the new library, the repairs to the swimming pool, \
+    and a study of traffic on the ring road, while postponing the decision on the bus station.";
+
+/// The text of the article `extract_html` finds in `html` with default options.
+fn article_text(html: &str) -> String {
+    extract_html(html, &Options::default())
+        .expect("article")
+        .text_content
+}
+
+fn card_grid(cards: usize) -> String {
+    let items: String = (0..cards)
+        .map(|i| {
+            format!(
+                "<li class=card><a href=/item/{i}><img src=/i{i}.jpg> Walnut desk organiser \
+                 with three drawers, model {i}</a></li>"
+            )
+        })
+        .collect();
+    format!("<ul class=grid>{items}</ul>")
+}
+
+#[test]
+fn a_listing_grid_outweighing_its_intro_is_the_content() {
+    // The items are links only: by density alone the intro wins and the grid is link-dense.
+    let html = format!(
+        "<html><body><nav><a href=/>Home</a> <a href=/shop>Shop</a></nav><main>\
+         <div class=intro><h1>Desk organisers</h1><p>Our most popular desk organisers, made by \
+         hand in small batches and updated weekly with new arrivals.</p></div>{}</main>\
+         <footer><p>Copyright 2026 Desk Co. All rights reserved.</p></footer></body></html>",
+        card_grid(16)
+    );
+    let text = article_text(&html);
+    assert!(text.contains("most popular"), "{text}");
+    assert!(
+        text.contains("model 0") && text.contains("model 15"),
+        "{text}"
+    );
+    assert!(!text.contains("Copyright"), "{text}");
+}
+
+#[test]
+fn an_article_keeps_out_the_related_grid_below_it() {
+    // A related-items grid with more text than the article (it takes listings, not articles).
+    let html = format!(
+        "<html><body><article><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>\
+         </article><div class=grid>{}</div></body></html>",
+        card_grid(60)
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    assert!(article.text_content.contains("swimming pool"));
+    assert!(
+        !article.text_content.contains("model 3"),
+        "{}",
+        article.text_content
+    );
+}
+
+fn page_with_comments(head: &str) -> String {
+    let comments: String = (0..6)
+        .map(|i| {
+            format!(
+                "<li class=comment><p>Reader {i} writes: I have followed this story for a long \
+                 while and think the council should have decided on the bus station as well.</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head>{head}</head><body><div class=post><h1>Budget agreed</h1><p>{PROSE}</p>\
+         <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><div id=comments><ol class=commentlist>\
+         {comments}</ol></div></div></body></html>"
+    )
+}
+
+#[test]
+fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
+    let article = page_with_comments(r#"<meta property="og:type" content="article">"#);
+    let text = article_text(&article);
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Reader 3 writes"), "{text}");
+
+    let forum = page_with_comments(
+        r#"<script type="application/ld+json">{"@type": "DiscussionForumPosting",
+            "headline": "Budget agreed"}</script>"#,
+    );
+    let text = article_text(&forum);
+    assert!(text.contains("Reader 3 writes"), "{text}");
+}
+
+#[test]
+fn customer_reviews_under_a_product_description_are_dropped() {
+    let reviews: String = (0..5)
+        .map(|i| {
+            format!(
+                "<article class=review><h3>Great kettle {i}</h3><p>Customer {i} says: it boils \
+                 water quickly, the handle stays cool and the lid opens with one hand.</p></article>"
+            )
+        })
+        .collect();
+    let product = format!(
+        "<html><body><main><h1>Steel kettle</h1><div class=description><p>{PROSE}</p>\
+         <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></div>\
+         <section class=product-reviews><h2>Reviews</h2>\
+         {reviews}</section></main></body></html>"
+    );
+    let text = article_text(&product);
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Customer 3 says"), "{text}");
+}
+
+#[test]
+fn a_navigation_menu_is_not_taken_for_a_grid() {
+    let menu: String = (0..30)
+        .map(|i| format!("<li><a href=/docs/{i}>Getting started with workflows, part {i}</a></li>"))
+        .collect();
+    let html = format!(
+        "<html><body><nav><ul>{menu}</ul></nav><main><h1>Workflows</h1><p>Workflows automate \
+         tasks in your software development lifecycle. Many tasks that you do by hand can be \
+         converted to a workflow that runs on every push.</p></main></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("automate"), "{text}");
+    assert!(!text.contains("part 7"), "{text}");
+}
+
+#[test]
+fn a_results_grid_named_like_search_is_kept_under_a_larger_menu() {
+    // A store's category page: a mega-menu with more text than anything else, the results in a
+    // wrapper whose id says "search", and a short advice box after them.
+    let menu: String = (0..120)
+        .map(|i| format!("<li><a href=/c/{i}>Outdoor clothing and gear department {i}</a></li>"))
+        .collect();
+    let items: String = (0..30)
+        .map(|i| {
+            format!(
+                "<li><a href=/p/{i}>Trail bottle model {i} with a narrow mouth and a loop \
+                 cap</a><p>$17.00</p><p>Capacity: 32 fl. oz., screw cap, wide opening, insulated \
+                 steel, dishwasher safe.</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><body><header><nav><ul>{menu}</ul></nav></header><div id=search-page-wrapper>\
+         <h1>Water bottles</h1><ul class=results>{items}</ul></div><div class=advice>\
+         <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></div></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("Trail bottle model 7"), "{text}");
+    assert!(!text.contains("department 7"), "{text}");
+}
