@@ -25,6 +25,9 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
             roots.sort_unstable();
         }
     }
+    if let Some(c) = container {
+        widen_to_thread(page, doc, &repeated, &noise, &effective, c, &mut roots);
+    }
     let selected: f32 = roots
         .iter()
         .map(|&r| effective[r as usize].text_weight)
@@ -139,6 +142,56 @@ fn dominant_grid(
         && weight >= GRID_MIN_TEXT_WEIGHT
         && weight >= GRID_OVER_SELECTION * selected)
         .then_some(parent)
+}
+
+/// A container inside one item of a run of like siblings (a forum thread's posts, a Q&A page's
+/// answers) widens to every item of the run when the items hold content: prose, mostly not
+/// links, and more of it than the container (one post of a thread whose user cards and
+/// reaction bars keep H(b) from choosing the whole thread).
+fn widen_to_thread(
+    page: &Page,
+    doc: &BlockDoc,
+    repeated: &[bool],
+    noise: &[Option<Reason>],
+    eff: &[Stats],
+    container: u32,
+    roots: &mut Vec<u32>,
+) {
+    let mut a = container;
+    while a != NO_BLOCK && !repeated[a as usize] {
+        a = doc.blocks[a as usize].parent;
+    }
+    if a == NO_BLOCK || doc.blocks[a as usize].parent == NO_BLOCK {
+        return;
+    }
+    let parent = doc.blocks[a as usize].parent;
+    if in_page_furniture(page, doc, parent) {
+        return;
+    }
+    let sig = |b: u32| {
+        let e = page.element(doc.blocks[b as usize].node);
+        (e.map(|e| e.tag.as_str()), e.map(|e| e.class.as_str()))
+    };
+    // Unnamed `div`s in a row are a page's layout, not posts.
+    if sig(a).1.is_none_or(str::is_empty) && sig(a).0 != Some("article") {
+        return;
+    }
+    let items: Vec<u32> = doc
+        .child_blocks(parent)
+        .filter(|&c| sig(c) == sig(a) && noise[c as usize].is_none())
+        .collect();
+    let plain: f32 = items.iter().map(|&c| eff[c as usize].plain_weight()).sum();
+    let text: f32 = items.iter().map(|&c| eff[c as usize].text_weight).sum();
+    let link_density = 1.0 - plain / text.max(1.0);
+    if plain < THREAD_OVER_CONTAINER * eff[container as usize].plain_weight()
+        || link_density > MAX_LINK_DENSITY
+    {
+        return;
+    }
+    let end = doc.blocks[parent as usize].end;
+    roots.retain(|&r| !(parent < r && r < end));
+    roots.extend(items);
+    roots.sort_unstable();
 }
 
 /// Whether block `b` or an ancestor is navigation, an aside, a header or a footer (a menu's

@@ -187,6 +187,13 @@ pub const GRID_OVER_SELECTION: f32 = 3.0;
 /// ...when density selected less than this (an article's text outweighs a related-links grid).
 pub const GRID_MAX_SELECTED_WEIGHT: f32 = 500.0;
 
+/// A container inside one of a run of like, named siblings (posts) widens to the whole run when
+/// the run's plain text is at least this many times the container's. Native wcxb-dev forums
+/// 0.731 -> 0.741 (4 pages up, XenForo threads 0.55 -> 0.92; 1 daniel-a page down by 0.03);
+/// 1.0 took more (forums 0.742) but cut 11 pages, articles among them; 2.0 and 3.0 as 1.5 / none.
+/// Unnamed `div` runs are excluded: they are page layout (daniel-a iatronet.gr, 6 pages 0.9 -> 0.4).
+pub const THREAD_OVER_CONTAINER: f32 = 1.5;
+
 /// Comments under an article (a page that says it is one, or a dated page that does not say it is
 /// a discussion) are dropped when at least this much of the selection's own text comes before
 /// them. Native F1: daniel-a 0.835 -> 0.846, wcxb-dev articles 0.925 -> 0.931, forums 0.711 ->

@@ -1,5 +1,5 @@
 //! Native behaviour tests by kind of page: listings and their grids, articles with comments or
-//! reviews under them.
+//! reviews under them, forum threads.
 #![cfg(not(target_arch = "wasm32"))]
 
 use lectern::{extract_html, Options};
@@ -154,4 +154,45 @@ fn a_results_grid_named_like_search_is_kept_under_a_larger_menu() {
     let text = article_text(&html);
     assert!(text.contains("Trail bottle model 7"), "{text}");
     assert!(!text.contains("department 7"), "{text}");
+}
+
+/// A forum thread: each post a like-named `article` with a user card of links beside its text,
+/// marked up as schema.org's posting `text` (which raises each post body's H(b)).
+fn thread(replies: usize) -> String {
+    let post = |i: usize, body: &str| {
+        format!(
+            "<article class=\"message message--post\"><div class=user><a href=/u/{i}>member{i}\
+             </a> <a href=/u/{i}/posts>Posts</a> <a href=/u/{i}/likes>Likes</a> <a href=/badges>\
+             Badges</a> <a href=/u/{i}/trophies>Trophies</a> <a href=/u/{i}/follow>Follow this \
+             member</a> <a href=/u/{i}/ignore>Ignore this member</a></div><div class=content><div class=body itemprop=text><p>{body}</p></div></div>\
+             </article>"
+        )
+    };
+    let opening = post(0, &format!("{PROSE} {PROSE} {PROSE} {PROSE}"));
+    let replies: String = (1..=replies)
+        .map(|i| {
+            post(
+                i,
+                &format!(
+                    "Reply {i}: the same thing happened on our street last winter, and the \
+                     council only fixed the lights after the local paper ran a story about it."
+                ),
+            )
+        })
+        .collect();
+    format!(
+        "<html><body><nav><a href=/>Forums</a> <a href=/new>New posts</a></nav><main><h1>Street \
+         lights out again</h1><div class=posts>{opening}{replies}</div></main></body></html>"
+    )
+}
+
+#[test]
+fn a_thread_is_all_its_posts_not_only_the_longest() {
+    let text = article_text(&thread(12));
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(
+        text.contains("Reply 1:") && text.contains("Reply 12:"),
+        "{text}"
+    );
+    assert!(!text.contains("New posts"), "{text}");
 }
