@@ -187,7 +187,7 @@ fn build_article(
         // The body came from elsewhere (a `<noscript>` copy): its byline and date are there.
         meta.byline = meta
             .byline
-            .or_else(|| metadata::visible::byline(body, body_start));
+            .or_else(|| metadata::byline::byline(body, body_start));
         meta.published_time = meta
             .published_time
             .or_else(|| metadata::visible::date(body, body_start));

@@ -3,6 +3,7 @@
 //! OpenGraph / Twitter / Dublin Core / `<meta>` tags, and what the page prints near the article
 //! (its headline, byline element, `<time datetime>`, Chinese news labels).
 
+pub(crate) mod byline;
 mod dates;
 mod jsonld;
 mod title;
@@ -143,7 +144,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         .then(|| join_names(&ld.authors))
         .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
         .or_else(|| labelled_meta(page, "written by"))
-        .and_then(|a| visible::clean_byline(&a));
+        .and_then(|a| byline::clean_byline(&a));
     // An author that is the publisher itself ("Cleveland Clinic", "USA TODAY") gives way to a
     // person the page names.
     let is_publisher = |a: &str| {
@@ -153,9 +154,9 @@ pub fn read(page: &Page, start: u32) -> Metadata {
             .any(|p| p.trim().eq_ignore_ascii_case(a.trim()))
     };
     let byline = match byline {
-        Some(a) if is_publisher(&a) => visible::byline(page, start).or(Some(a)),
+        Some(a) if is_publisher(&a) => byline::byline(page, start).or(Some(a)),
         Some(a) => Some(a),
-        None => visible::byline(page, start),
+        None => byline::byline(page, start),
     };
     let published_time = ld
         .date_published

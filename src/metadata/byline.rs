@@ -1,0 +1,485 @@
+//! The byline: the element near the article's start that names who wrote it (`itemprop=author`,
+//! `rel=author`, an author-named class, a link to an author page, "By Name", a label and the
+//! name after it), and the cleaning that keeps only the names from what such elements print.
+
+use super::visible::{short_text, window};
+use crate::page::{NodeData, Page};
+use crate::text::fold_whitespace;
+
+/// A byline longer than this is an author's biography, not a byline.
+const MAX_BYLINE_CHARS: usize = 80;
+
+const BYLINE_WORDS: &[&str] = &["author", "byline", "writer", "authors", "reporter"];
+/// Class words of a forum's poster name (phpBB, XenForo, vBulletin): the byline of a thread
+/// when the element holds a handle of a few words, not a label or a profile menu.
+const USERNAME_WORDS: &[&str] = &["username", "bigusername"];
+const MAX_USERNAME_WORDS: usize = 3;
+/// Words that sit where a byline does but name no one (the last ones follow "Shop by" in
+/// catalogue filters).
+const BYLINE_LABELS: &[&str] = &[
+    "by",
+    "updated",
+    "published",
+    "posted",
+    "author",
+    "authors",
+    "written by",
+    "posted by",
+    "and",
+    "category",
+    "type",
+    "brand",
+    "price",
+    "topic",
+    "date",
+    "industry",
+    "location",
+    "size",
+    "color",
+    "colour",
+    "popularity",
+    "relevance",
+    "rating",
+    "manufacturer",
+    "username",
+    "updated on",
+    "published on",
+    "posted on",
+    "last updated",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "may",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+];
+
+const BYLINE_PREFIXES: &[&str] = &[
+    "written by",
+    "posted by",
+    "words by",
+    "by",
+    "von",
+    "par",
+    "por",
+    "autor:",
+    "автор:",
+    "автор",
+    "作者：",
+    "作者:",
+    "文／",
+    "文/",
+    "记者",
+];
+
+/// Drops "By", "Written by" and what follows the name ("· 14 March 2026", "| Updated ...").
+pub fn clean_byline(raw: &str) -> Option<String> {
+    let mut s = fold_whitespace(&crate::text::decode_entities(raw));
+    // "Exclusive by Jason Beattie", "Story and photos by ...": one or two words before "by".
+    if let Some(k) = s.to_lowercase().find(" by ") {
+        if s[..k].split_whitespace().count() <= 2 && k + 4 < s.len() {
+            s = s[k + 4..].to_string();
+        }
+    }
+    loop {
+        let lower = s.to_lowercase();
+        let Some(p) = BYLINE_PREFIXES.iter().find(|p| {
+            lower.starts_with(*p)
+                && (p.ends_with(['：', ':', '/', '／'])
+                    || p.chars().all(|c| !c.is_ascii())
+                    || lower[p.len()..].starts_with([' ', ':']))
+        }) else {
+            break;
+        };
+        s = s[p.len()..]
+            .trim_start_matches([' ', ':', '：'])
+            .to_string();
+    }
+    for sep in [
+        " · ",
+        " | ",
+        " • ",
+        " — ",
+        " – ",
+        " - ",
+        "  ",
+        "\n",
+        " on ",
+        " updated ",
+        " published ",
+    ] {
+        // A date before the separator ("Dec. 19, 2025 · Niko Matsakis") is passed over.
+        while let Some(k) = s.find(sep) {
+            if !s[..k].trim().is_empty() && !bare_date(&s[..k]) {
+                s.truncate(k);
+                break;
+            }
+            s.drain(..k + sep.len());
+        }
+    }
+    // A date after the name ("Luke Kim December 17, 2025", "Ziyi Xu, Dec 17, 2025") ends it;
+    // a line that is only a date, or a label and a date ("Updated November 20"), is no byline.
+    let cut = s
+        .match_indices(' ')
+        .map(|(k, _)| k)
+        .find(|&k| bare_date(&s[k..]));
+    if let Some(k) = cut {
+        s.truncate(k);
+        // The label the date had ("TopGear.com Published").
+        while let Some((head, last)) = s.rsplit_once(' ') {
+            if !BYLINE_LABELS.contains(&last.trim_end_matches(':').to_lowercase().as_str()) {
+                break;
+            }
+            s.truncate(head.len());
+        }
+    }
+    // "Source: Pravda.Ru" names where the story came from, not who wrote it.
+    let lower = s.to_lowercase();
+    if SOURCE_LABELS.iter().any(|l| lower.starts_with(l)) {
+        return None;
+    }
+    if super::dates::normalize(s.trim()).is_some() {
+        return None;
+    }
+    // Names only: a part ends before a number that follows the name (reputation counts, years);
+    // parts that are labels ("Updated") or hold no letter (ids) are dropped.
+    let parts = s
+        .split(", ")
+        .map(|p| {
+            let p = p.trim_matches([' ', ',', '|', '·', '•', '»', '—', '–', '-', ':']);
+            let p = p.strip_prefix("and ").unwrap_or(p);
+            let number = p
+                .match_indices(' ')
+                .find(|(k, _)| p[k + 1..].starts_with(|c: char| c.is_ascii_digit()));
+            number.map_or(p, |(k, _)| &p[..k])
+        })
+        .filter(|p| {
+            let lower = p.to_lowercase();
+            p.chars().any(char::is_alphabetic)
+                && !BYLINE_LABELS.contains(&lower.as_str())
+                && !READING_TIME.iter().any(|r| lower.contains(r))
+        })
+        .collect::<Vec<_>>();
+    // A name and a long title after it ("Daniel Kahn Gillmor, Senior Staff Technologist, ACLU
+    // Speech, Privacy, and Technology Project"): the name.
+    let joined = parts.join(", ");
+    let s = if joined.chars().count() > MAX_BYLINE_CHARS {
+        parts.first().map_or(joined, |p| p.to_string())
+    } else {
+        joined
+    };
+    let s = without_repeat(&s);
+    let n = s.chars().count();
+    ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none()).then_some(s)
+}
+
+/// A name printed twice ("AquaCare AquaCare", a handle then the same name in brackets,
+/// "raoul (raoul)") once. `s` has its whitespace folded.
+fn without_repeat(s: &str) -> String {
+    let words: Vec<&str> = s.split(' ').collect();
+    let half = words.len() / 2;
+    if words.len() % 2 == 0 && half > 0 && words[..half] == words[half..] {
+        return words[..half].join(" ");
+    }
+    if let Some((name, rest)) = s.split_once(" (") {
+        if rest
+            .strip_suffix(')')
+            .is_some_and(|r| r.eq_ignore_ascii_case(name))
+        {
+            return name.to_string();
+        }
+    }
+    s.to_string()
+}
+
+/// True when a class or id names an author: a word of [`BYLINE_WORDS`], or one containing
+/// "author" or "byline" (`blog__authorname`, `postAuthor`).
+fn names_author(e: &crate::page::ElementData) -> bool {
+    let contains = |v: &str| {
+        let v = v.to_ascii_lowercase();
+        v.contains("author") || v.contains("byline")
+    };
+    e.is_named(BYLINE_WORDS) || contains(&e.class) || contains(&e.id)
+}
+
+/// A short line that starts "By " and a capitalised name ("By Amy Wilhelm").
+fn by_line(text: &str) -> bool {
+    let mut words = text.split_whitespace().peekable();
+    // "Written by", "Posted by", "Started by" (forums): a verb before "by".
+    if words
+        .peek()
+        .is_some_and(|w| BY_VERBS.iter().any(|v| v.eq_ignore_ascii_case(w)))
+    {
+        words.next();
+    }
+    words
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case("by") || w.eq_ignore_ascii_case("by:"))
+        && words
+            .next()
+            .is_some_and(|w| w.starts_with(char::is_uppercase))
+        && text.chars().count() <= MAX_BYLINE_CHARS
+}
+
+/// Verbs that come before "by" in a byline.
+const BY_VERBS: &[&str] = &["written", "posted", "started", "words", "article", "story"];
+
+/// The byline element near the article's start: `itemprop=author`, `rel=author`, an author- or
+/// byline-named class or id, or a short line reading "By Name".
+pub fn byline(page: &Page, start: u32) -> Option<String> {
+    for i in window(page, start) {
+        let NodeData::Element(e) = &page.nodes[i].data else {
+            continue;
+        };
+        let Some(text) = short_text(page, i as u32, MAX_BYLINE_CHARS * 2) else {
+            continue;
+        };
+        let named = e
+            .attr("itemprop")
+            .is_some_and(|v| v.eq_ignore_ascii_case("author"))
+            || e.attr("rel")
+                .is_some_and(|v| v.eq_ignore_ascii_case("author"))
+            || names_author(e)
+            || (e.tag == "a"
+                && e.attr("href").is_some_and(is_author_url)
+                && text.split_whitespace().count() <= MAX_USERNAME_WORDS + 1)
+            || (e.is_named(USERNAME_WORDS)
+                && text.split_whitespace().count() <= MAX_USERNAME_WORDS)
+            || (!matches!(e.tag.as_str(), "html" | "body") && by_line(&text));
+        if !named {
+            if let Some(name) = name_after_label(page, i, &text) {
+                return Some(name);
+            }
+            continue;
+        }
+        if let Some(name) = clean_byline(&text) {
+            return Some(name);
+        }
+    }
+    None
+}
+
+/// A byline split over two elements: a label alone ("Written by", "By", "Author:") and the name
+/// in the text that follows it.
+fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
+    // The longest label is 10 bytes ("written by", "автор") and a colon up to 3: longer texts
+    // are not labels, and are not lowercased to find out.
+    if text.len() > 13 {
+        return None;
+    }
+    let label = text.trim_end_matches([':', '：']).trim().to_lowercase();
+    if !NAME_LABELS.contains(&label.as_str()) {
+        return None;
+    }
+    let end = page.nodes[i].end as usize;
+    let next = page.nodes[end..]
+        .iter()
+        .take(NAME_LOOKAHEAD_NODES)
+        .find_map(|n| match &n.data {
+            NodeData::Text(t) if !t.trim().is_empty() => Some(fold_whitespace(t)),
+            _ => None,
+        })?;
+    let words = next.split_whitespace().count();
+    (words <= MAX_USERNAME_WORDS + 1 && next.starts_with(char::is_uppercase))
+        .then(|| clean_byline(&next))?
+}
+
+/// Month and weekday names, which a byline's trailing date begins with ("Monday, January 16").
+const DATE_NAMES: &[&str] = &[
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
+
+/// True when `s` is a date and nothing else: every word holds a digit or is a month or weekday
+/// name (or a word of a date's time), and the whole reads as a date.
+fn bare_date(s: &str) -> bool {
+    const TIME_WORDS: &[&str] = &[
+        "at", "am", "pm", "on", "of", "utc", "gmt", "ist", "est", "edt", "pst", "pdt", "cet",
+        "cest", "bst", "et", "pt", "hrs",
+    ];
+    let words_ok = s.split_whitespace().all(|w| {
+        let w = w
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
+        w.is_empty()
+            || w.contains(|c: char| c.is_ascii_digit())
+            || TIME_WORDS.contains(&w.as_str())
+            || DATE_NAMES
+                .iter()
+                .any(|d| w == *d || (w.len() >= 3 && d.starts_with(w.as_str())))
+    });
+    words_ok && super::dates::normalize(s).is_some()
+}
+
+/// Labels of a story's source, which sit where bylines do.
+const SOURCE_LABELS: &[&str] = &["source:", "источник:", "quelle:", "fuente:", "source :"];
+
+/// How long a read takes ("6 min read"), printed where bylines are.
+const READING_TIME: &[&str] = &["min read", "mins read", "minute read", "minutes read"];
+
+/// Labels that stand alone before an author's name.
+const NAME_LABELS: &[&str] = &[
+    "by",
+    "written by",
+    "posted by",
+    "words by",
+    "article by",
+    "story by",
+    "author",
+    "authors",
+    "autor",
+    "автор",
+    "作者",
+];
+/// How many nodes after a byline label its name may start.
+const NAME_LOOKAHEAD_NODES: usize = 8;
+
+/// Whether a link goes to an author's page: a path segment `author`, `authors` (WordPress and
+/// most CMSs), or the same word in other languages.
+fn is_author_url(href: &str) -> bool {
+    let path = href.split(['?', '#']).next().unwrap_or("");
+    let path = path.split_once("://").map_or(path, |(_, rest)| rest);
+    let mut segments = path
+        .split('/')
+        .skip_while(|s| s.contains('.') || s.is_empty());
+    // The segment must be followed by a name (`/author/jane-doe/`), not end the path.
+    let mut prev_author = false;
+    for seg in segments.by_ref() {
+        if prev_author && !seg.is_empty() {
+            return true;
+        }
+        prev_author = AUTHOR_PATH_SEGMENTS
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(seg));
+    }
+    false
+}
+
+const AUTHOR_PATH_SEGMENTS: &[&str] = &[
+    "author", "authors", "autor", "autoren", "auteur", "auteurs", "autore", "writer", "writers",
+];
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bylines_lose_their_prefix_and_date() {
+        assert_eq!(
+            clean_byline("By Maren Holt · 14 March 2026").as_deref(),
+            Some("Maren Holt")
+        );
+        assert_eq!(
+            clean_byline("Written by: Ana Ruiz").as_deref(),
+            Some("Ana Ruiz")
+        );
+        assert_eq!(clean_byline("作者：李明").as_deref(), Some("李明"));
+        assert_eq!(clean_byline("Byron Smith").as_deref(), Some("Byron Smith"));
+        assert_eq!(clean_byline("March 14, 2026"), None);
+        assert_eq!(
+            clean_byline("by: Ziyi Xu , Dec 17, 2025").as_deref(),
+            Some("Ziyi Xu")
+        );
+        assert_eq!(
+            clean_byline("Exclusive by Jason Beattie, Daily Mirror 16/01/2012").as_deref(),
+            Some("Jason Beattie, Daily Mirror")
+        );
+        assert_eq!(
+            clean_byline(
+                "By Daniel Kahn Gillmor, Senior Staff Technologist, ACLU Speech, Privacy, and \
+                 Technology Project April 5, 2018 | 6:00 PM"
+            )
+            .as_deref(),
+            Some("Daniel Kahn Gillmor")
+        );
+        assert_eq!(
+            clean_byline("Dec. 19, 2025 · Niko Matsakis on behalf of the team").as_deref(),
+            Some("Niko Matsakis")
+        );
+        assert_eq!(
+            clean_byline("Luke Kim December 17, 2025").as_deref(),
+            Some("Luke Kim")
+        );
+        assert_eq!(clean_byline("Updated November 20, 2025 at 9:14 am"), None);
+        assert_eq!(
+            clean_byline("TopGear.com Published: 14 March 2026").as_deref(),
+            Some("TopGear.com")
+        );
+        assert_eq!(clean_byline("Источник: Правда.Ру"), None);
+    }
+
+    #[test]
+    fn bylines_keep_names_only() {
+        assert_eq!(
+            clean_byline("Maria &amp; Katerina").as_deref(),
+            Some("Maria & Katerina")
+        );
+        assert_eq!(clean_byline(", USA TODAY").as_deref(), Some("USA TODAY"));
+        assert_eq!(clean_byline("Updated"), None);
+        assert_eq!(clean_byline("By"), None);
+        assert_eq!(clean_byline(", , and Updated"), None);
+        assert_eq!(clean_byline("262588213843476"), None);
+        assert_eq!(clean_byline("6 min read"), None);
+        assert_eq!(clean_byline("Updated on"), None);
+        assert_eq!(clean_byline("Mar"), None);
+        assert_eq!(
+            clean_byline("Ana Ruiz, and Updated").as_deref(),
+            Some("Ana Ruiz")
+        );
+        assert_eq!(
+            clean_byline("drat 1,655 1 gold badge 14 silver badges").as_deref(),
+            Some("drat")
+        );
+    }
+
+    #[test]
+    fn an_author_page_link_or_a_label_before_a_name_is_a_byline() {
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Budget agreed</h1><div><a href=/topics/budget>Budget</a> \
+             <a href=\"https://example.org/authors/maren-holt/\">Maren Holt</a></div><p>Text.</p>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0).as_deref(), Some("Maren Holt"));
+        assert!(is_author_url("/author/jane-doe"));
+
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Budget agreed</h1><div><p>Written by</p><p>Edzel Tabing</p></div><p>Text.</p>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0).as_deref(), Some("Edzel Tabing"));
+
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Budget agreed</h1><ul><li>Written by <address>Ana Ruiz</address></li></ul>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0).as_deref(), Some("Ana Ruiz"));
+        assert!(by_line("Started by Biology Forums, June 04, 2024"));
+        assert!(!by_line("Written in the margins"));
+        assert!(!is_author_url("/authors/"));
+        assert!(!is_author_url("https://author.example.org/posts/1"));
+    }
+}
