@@ -291,29 +291,6 @@ fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
         .then(|| clean_byline(&next))?
 }
 
-/// Month and weekday names, which a byline's trailing date begins with ("Monday, January 16").
-const DATE_NAMES: &[&str] = &[
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-];
-
 /// True when `s` is a date and nothing else: every word holds a digit or is a month or weekday
 /// name (or a word of a date's time), and the whole reads as a date.
 fn bare_date(s: &str) -> bool {
@@ -328,9 +305,7 @@ fn bare_date(s: &str) -> bool {
         w.is_empty()
             || w.contains(|c: char| c.is_ascii_digit())
             || TIME_WORDS.contains(&w.as_str())
-            || DATE_NAMES
-                .iter()
-                .any(|d| w == *d || (w.len() >= 3 && d.starts_with(w.as_str())))
+            || super::dates::names_month_or_weekday(&w)
     });
     words_ok && super::dates::normalize(s).is_some()
 }

@@ -29,6 +29,26 @@ const MONTHS: &[(&str, u32)] = &[
     ("dec", 12),
 ];
 
+const WEEKDAYS: &[&str] = &[
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
+
+/// Whether a lowercased word is a month or weekday name, or a start of one at least three
+/// letters long ("sept", "tue"): the words a printed date is made of besides its numbers.
+pub fn names_month_or_weekday(word: &str) -> bool {
+    MONTHS
+        .iter()
+        .map(|&(name, _)| name)
+        .chain(WEEKDAYS.iter().copied())
+        .any(|d| word == d || (word.len() >= 3 && d.starts_with(word)))
+}
+
 fn month_named(word: &str) -> Option<u32> {
     let w = word.trim_end_matches('.').to_ascii_lowercase();
     MONTHS.iter().find(|(name, _)| *name == w).map(|&(_, m)| m)
