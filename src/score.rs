@@ -168,17 +168,14 @@ fn widen_to_thread(
     if in_page_furniture(page, doc, parent) {
         return;
     }
-    let sig = |b: u32| {
-        let e = page.element(doc.blocks[b as usize].node);
-        (e.map(|e| e.tag.as_str()), e.map(|e| e.class.as_str()))
-    };
+    let item = signature(page, doc, a);
     // Unnamed `div`s in a row are a page's layout, not posts.
-    if sig(a).1.is_none_or(str::is_empty) && sig(a).0 != Some("article") {
+    if item.1.is_empty() && item.0 != "article" {
         return;
     }
     let items: Vec<u32> = doc
         .child_blocks(parent)
-        .filter(|&c| sig(c) == sig(a) && noise[c as usize].is_none())
+        .filter(|&c| signature(page, doc, c) == item && noise[c as usize].is_none())
         .collect();
     let plain: f32 = items.iter().map(|&c| eff[c as usize].plain_weight()).sum();
     let text: f32 = items.iter().map(|&c| eff[c as usize].text_weight).sum();
@@ -241,17 +238,20 @@ fn take_grid(
     }
 }
 
+/// What makes siblings alike: the tag and class of block `b`'s element.
+fn signature<'p>(page: &'p Page, doc: &BlockDoc, b: u32) -> (&'p str, &'p str) {
+    let e = page.element(doc.blocks[b as usize].node);
+    (
+        e.map_or("", |e| e.tag.as_str()),
+        e.map_or("", |e| e.class.as_str()),
+    )
+}
+
 /// Whether each block is one of a run of like siblings (same tag and class): items of a list,
 /// grid or thread, whose link-heavy text (product names, post titles) can be the content.
 fn repeated_siblings(page: &Page, doc: &BlockDoc) -> Vec<bool> {
     let mut repeated = vec![false; doc.blocks.len()];
-    let signature = |b: u32| {
-        let e = page.element(doc.blocks[b as usize].node);
-        (
-            e.map_or("", |e| e.tag.as_str()),
-            e.map_or("", |e| e.class.as_str()),
-        )
-    };
+    let signature = |b: u32| signature(page, doc, b);
     // One pair of buffers serves every parent (this runs on every extraction).
     let mut children: Vec<u32> = Vec::new();
     let mut counts: std::collections::HashMap<(&str, &str), usize> = Default::default();

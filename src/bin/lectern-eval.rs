@@ -106,7 +106,7 @@ mod native {
         let predicted = article.as_ref().map_or("", |a| a.text_content.as_str());
         let score = metric::score(predicted, truth["text"].as_str().unwrap_or(""));
         let s = |k: &str| truth[k].as_str().unwrap_or("").to_string();
-        let record = serde_json::json!({
+        let mut record = serde_json::json!({
             "dataset": dataset, "id": id, "type": s("type"), "f1": score.f1,
             "precision": score.precision, "recall": score.recall, "ms": ms,
             "title": article.as_ref().and_then(|a| a.title.clone()), "truth_title": truth["title"],
@@ -115,7 +115,6 @@ mod native {
             "readerable": readerable, "rscore": rscore,
         });
         // The extracted text too, for reading what a change did across the sets.
-        let mut record = record;
         if std::env::var_os("LECTERN_EVAL_TEXT").is_some() {
             record["text"] = predicted.into();
         }
