@@ -83,7 +83,8 @@ const BYLINE_PREFIXES: &[&str] = &[
 pub fn clean_byline(raw: &str) -> Option<String> {
     let mut s = fold_whitespace(&crate::text::decode_entities(raw));
     // "Exclusive by Jason Beattie", "Story and photos by ...": one or two words before "by".
-    if let Some(k) = s.to_lowercase().find(" by ") {
+    // ASCII lowercasing keeps every byte where it was, so `k` indexes `s` too.
+    if let Some(k) = s.to_ascii_lowercase().find(" by ") {
         if s[..k].split_whitespace().count() <= 2 && k + 4 < s.len() {
             s = s[k + 4..].to_string();
         }
@@ -405,6 +406,8 @@ mod tests {
             Some("TopGear.com")
         );
         assert_eq!(clean_byline("Источник: Правда.Ру"), None);
+        // Lowercasing changes the length of some letters; the cut must stay on a boundary.
+        assert_eq!(clean_byline("İİ by Jane Roe").as_deref(), Some("Jane Roe"));
     }
 
     #[test]
