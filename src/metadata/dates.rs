@@ -54,6 +54,39 @@ fn month_named(word: &str) -> Option<u32> {
     MONTHS.iter().find(|(name, _)| *name == w).map(|&(_, m)| m)
 }
 
+/// A number, or a day written as an ordinal ("1st", "22nd", "3rd", "14th").
+fn day_number(word: &str) -> Option<u32> {
+    word.parse().ok().or_else(|| {
+        let (digits, suffix) = word.split_at(word.find(|c: char| !c.is_ascii_digit())?);
+        let n: u32 = digits.parse().ok()?;
+        let expected = match (n % 100, n % 10) {
+            (11..=13, _) => "th",
+            (_, 1) => "st",
+            (_, 2) => "nd",
+            (_, 3) => "rd",
+            _ => "th",
+        };
+        (n <= 31 && suffix.eq_ignore_ascii_case(expected)).then_some(n)
+    })
+}
+
+/// The date a URL's path spells as `/2023/10/03/` or `/2023/october/03/` (a blog's or news
+/// site's permalink), as `YYYY-MM-DD`. Other shapes (`/2024-4-4-slug`, `/2025/12/`) are not a
+/// full date and give `None`. Permalink dates are how htmldate and trafilatura date a page too.
+pub fn from_url(url: &str) -> Option<String> {
+    let path = url.split(['?', '#']).next()?;
+    let segments: Vec<&str> = path.split('/').collect();
+    segments.windows(3).find_map(|w| {
+        let y: u32 = (w[0].len() == 4).then(|| w[0].parse().ok())??;
+        let m = (w[1].len() <= 2)
+            .then(|| w[1].parse().ok())
+            .flatten()
+            .or_else(|| month_named(w[1]))?;
+        let d: u32 = (w[2].len() <= 2).then(|| w[2].parse().ok())??;
+        valid(y, m, d).then(|| iso(y, m, d, None))
+    })
+}
+
 fn valid(y: u32, m: u32, d: u32) -> bool {
     (1990..=2100).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d)
 }
@@ -108,7 +141,7 @@ pub fn normalize(raw: &str) -> Option<String> {
     }
     let p = parts(s);
     for (i, w) in p.iter().enumerate() {
-        let num = |k: usize| p.get(k).and_then(|x| x.parse::<u32>().ok());
+        let num = |k: usize| p.get(k).and_then(|x| day_number(x));
         if let Some(m) = month_named(w) {
             // "March 14, 2026" / "Mar 14 2026 10:30"
             if let (Some(d), Some(y)) = (num(i + 1), num(i + 2)) {
@@ -182,6 +215,28 @@ mod tests {
         );
         assert_eq!(normalize("01.05.2023").as_deref(), Some("2023-05-01"));
         assert_eq!(normalize("25/12/2022").as_deref(), Some("2022-12-25"));
+        assert_eq!(
+            normalize("September 1st, 2023").as_deref(),
+            Some("2023-09-01")
+        );
+        assert_eq!(normalize("22nd March 2024").as_deref(), Some("2024-03-22"));
+    }
+
+    #[test]
+    fn permalink_dates_are_read_from_the_path() {
+        let d = |u: &str| from_url(u);
+        assert_eq!(
+            d("https://a.example/2025/12/18/a-post/").as_deref(),
+            Some("2025-12-18")
+        );
+        assert_eq!(
+            d("https://a.example/blog/2023/october/03/wine").as_deref(),
+            Some("2023-10-03")
+        );
+        assert_eq!(d("https://a.example/t/2024-4-4-stuck/724779"), None);
+        assert_eq!(d("https://a.example/2025/12/a-post"), None);
+        assert_eq!(d("https://a.example/2025/13/40/x"), None);
+        assert_eq!(d("https://a.example/x?d=/2025/12/18/"), None);
     }
 
     #[test]
@@ -190,5 +245,6 @@ mod tests {
         assert_eq!(normalize("May the best team win"), None);
         assert_eq!(normalize("05/01/2023"), None);
         assert_eq!(normalize("1850-01-01"), None);
+        assert_eq!(normalize("September 1nd, 2023"), None);
     }
 }
