@@ -148,19 +148,23 @@ pub fn read(scripts: &[String]) -> JsonLd {
     }
     // A question is the article of a Q&A page only: on an article with an FAQ block, the
     // questions come first in the graph but the Article is what the page is.
+    // The questions of an FAQPage (a service page's "How much does it cost?") are never the
+    // page's own: only a QAPage's question is.
     let is_question = |o: &&Value| types(o).iter().any(|t| matches!(*t, "Question" | "QAPage"));
-    let article = all
-        .iter()
-        .find(|o| !is_question(o) && types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
-        .or_else(|| {
-            all.iter()
-                .find(|o| types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
-        })
-        .or_else(|| all.iter().find(|o| o.get("datePublished").is_some()));
     let has = |kinds: &[&str]| {
         all.iter()
             .any(|o| types(o).iter().any(|t| kinds.contains(t)))
     };
+    let faq_only = has(&["FAQPage"]) && !has(&["QAPage"]);
+    let article = all
+        .iter()
+        .find(|o| !is_question(o) && types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
+        .or_else(|| {
+            all.iter().find(|o| {
+                !(faq_only && is_question(o)) && types(o).iter().any(|t| ARTICLE_TYPES.contains(t))
+            })
+        })
+        .or_else(|| all.iter().find(|o| o.get("datePublished").is_some()));
     let discussion = has(DISCUSSION_TYPES);
     let written = has(WRITTEN_TYPES) && !discussion;
     let Some(a) = article else {
@@ -173,7 +177,10 @@ pub fn read(scripts: &[String]) -> JsonLd {
     let mut authors = names(a.get("author").or_else(|| a.get("creator")), &all);
     authors.dedup();
     JsonLd {
-        headline: text(a.get("headline")).or_else(|| text(a.get("name"))),
+        // A QAPage's headline is its question's.
+        headline: text(a.get("headline"))
+            .or_else(|| text(a.get("name")))
+            .or_else(|| text(a.get("mainEntity").and_then(|q| q.get("name")))),
         authors,
         date_published: text(a.get("datePublished"))
             .or_else(|| text(a.get("dateCreated")))
@@ -205,11 +212,13 @@ mod tests {
             Some("The Best Tax Prep Software of 2025")
         );
         assert_eq!(got.authors, vec!["Ann Lee".to_string()]);
-        // A Q&A page's question is still its article.
-        let got = read(&[faq.to_string()]);
+        // Alone, an FAQ's questions are still not the page's headline; a Q&A page's question is.
+        assert_eq!(read(&[faq.to_string()]).headline, None);
+        let qa = r#"{"@type":"QAPage","mainEntity":{"@type":"Question",
+            "name":"Why does my telescope not focus?","text":"It will not focus."}}"#;
         assert_eq!(
-            got.headline.as_deref(),
-            Some("What is the best tax software?")
+            read(&[qa.to_string()]).headline.as_deref(),
+            Some("Why does my telescope not focus?")
         );
     }
 

@@ -47,10 +47,15 @@ fn is_site_part(segment: &str, site_name: Option<&str>, host: Option<&str>) -> b
     if site_name.is_some_and(|s| tokens(s).concat() == seg) {
         return true;
     }
+    // Any name the host is made of but its top-level domain: "virtualbox.org" and "VirtualBox"
+    // for forums.virtualbox.org, "Arch Linux" for bbs.archlinux.org.
     host.is_some_and(|h| {
         let h = h.trim_start_matches("www.").to_lowercase();
-        let label = h.split('.').next().unwrap_or("").replace('-', "");
-        seg == label || seg == h.replace(['.', '-'], "")
+        let labels: Vec<String> = h.split('.').map(|l| l.replace('-', "")).collect();
+        let named = labels.len().saturating_sub(1).max(1);
+        labels[..named].contains(&seg)
+            || (labels.len() >= 2 && seg == labels[labels.len() - 2..].concat())
+            || seg == labels.concat()
     })
 }
 
@@ -291,6 +296,13 @@ mod tests {
             ..TitleInputs::default()
         });
         assert_eq!(t.as_deref(), Some("Vehicle rental news"));
+        let t = choose_title(&TitleInputs {
+            title: "Discuss the 7.1.0 release here - virtualbox.org",
+            host: Some("forums.virtualbox.org"),
+            headlines: &["virtualbox.org".to_string()],
+            ..TitleInputs::default()
+        });
+        assert_eq!(t.as_deref(), Some("Discuss the 7.1.0 release here"));
     }
 
     #[test]
