@@ -6,7 +6,10 @@
 const TOKEN_SEP = '\u0001';
 const FIELD_SEP = '\u0002';
 const SEPARATORS = /[\u0001\u0002]/g;
+// Containers whose content waits for a click and is read as shown (lexicon::TAB_PANEL_ROLE).
 const CLOSED_DETAILS = 'details:not([open])';
+const TAB_PANEL = 'tabpanel';
+const OPENED_BY_CLICK = CLOSED_DETAILS + ', [role=' + TAB_PANEL + ']';
 const STREAMED_SEGMENT = /^S:[0-9A-Za-z]+$/;
 const STREAMED_SEGMENTS = '[hidden][id^="S:"]';
 
@@ -99,11 +102,14 @@ export function collect(doc, config) {
     // has no box until then, unless it has a `hidden` of its own (lexicon::is_streamed_segment).
     const segment = closest.call(el, STREAMED_SEGMENTS);
     if (segment && (segment === el || !attribute) && STREAMED_SEGMENT.test(getAttribute.call(segment, 'id'))) return 0;
+    // A tab's panel is shown, hidden or not: other panels hold content like the first.
+    if ((getAttribute.call(el, 'role') || '').trim() === TAB_PANEL) return 0;
     if (attribute) return 2;
     const display = win.getComputedStyle(el).display;
     if (display === 'contents') return 0;
-    // A closed <details> keeps its content for the reader to open (FAQ answers): shown.
-    return display !== 'none' && closest.call(el, CLOSED_DETAILS) ? 0 : 2;
+    // A closed <details> keeps its content for the reader to open (FAQ answers): shown, and so
+    // is what is inside a hidden tab panel (the walk passed over every ancestor as shown).
+    return display !== 'none' && closest.call(el, OPENED_BY_CLICK) ? 0 : 2;
   };
   let hiddenSkipped = 0;
   const attributes = (el, tag, names) => {

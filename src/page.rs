@@ -299,7 +299,8 @@ impl<D: DomSource> Walk<'_, D> {
     }
 
     /// Hidden by `aria-hidden`, the `hidden` attribute or CSS. A streamed segment is not, and
-    /// inside one only `aria-hidden` and `hidden` count: its children have no box either.
+    /// inside one only `aria-hidden` and `hidden` count: its children have no box either. Nor is
+    /// a tab's panel (`lexicon::TAB_PANEL_ROLE`).
     fn is_hidden(&mut self, node: &D::Node, in_streamed: bool) -> bool {
         if self
             .dom
@@ -310,6 +311,8 @@ impl<D: DomSource> Walk<'_, D> {
         }
         let hidden = (self.dom.attribute(node, "hidden").is_some()
             || (!in_streamed && self.dom.is_css_hidden(node)))
+            && self.dom.attribute(node, "role").as_deref().map(str::trim)
+                != Some(lexicon::TAB_PANEL_ROLE)
             && !self
                 .dom
                 .attribute(node, "id")

@@ -152,6 +152,30 @@ async fn closed_details_are_read_but_hidden_blocks_are_not() {
 }
 
 #[wasm_bindgen_test]
+async fn hidden_tab_panels_are_read_by_both_walkers() {
+    // A quickstart's other languages wait in hidden tab panels (attribute and CSS alike).
+    let html = format!(
+        "<html><head><style>.off {{ display: none }} .gone {{ display: none }}</style></head>\
+         <body><article>{PARAGRAPHS}<div role=\"tablist\"><button>Python</button>\
+         <button>Ruby</button><button>Go</button></div>\
+         <div role=\"tabpanel\"><p>Install Python and the harbour SDK with pip before you \
+         send the first tide report from the command line.</p></div>\
+         <div role=\"tabpanel\" hidden><p>Install Ruby and the harbour gem with bundler before \
+         you send the first tide report from the command line.</p></div>\
+         <div role=\"tabpanel\" class=\"off\"><div class=\"step\"><p>Install Go and the \
+         harbour module before you send the first tide report from the command line.</p></div>\
+         <p class=\"gone\">Hidden sentence inside the panel that must stay out.</p></div>\
+         </article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("harbour gem"), "{text}");
+        assert!(text.contains("harbour module"), "{text}");
+        assert!(!text.contains("Hidden sentence"), "{text}");
+    }
+}
+
+#[wasm_bindgen_test]
 async fn streamed_segments_are_read_by_both_walkers() {
     // React streaming: the visible page is a teaser, the article waits in `<div hidden id=S:0>`
     // for a script (not run here) to move it into place.

@@ -196,3 +196,19 @@ fn a_thread_is_all_its_posts_not_only_the_longest() {
     );
     assert!(!text.contains("New posts"), "{text}");
 }
+
+#[test]
+fn documentation_keeps_its_hidden_tab_panels() {
+    // A quickstart: the Python panel shown, the Ruby one waiting for its tab to be clicked.
+    let html = format!(
+        "<html><body><main><h1>Quickstart</h1><p>{PROSE}</p><div role=tablist>\
+         <button>Python</button><button>Ruby</button></div><div role=tabpanel><p>Install \
+         Python and the council SDK with pip before you send the first budget report.</p></div>\
+         <div role=tabpanel hidden style=display:none><p>Install Ruby and the council gem \
+         with bundler before you send the first budget report.</p></div>\
+         <p hidden>A hidden note that is no panel.</p></main></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("council gem"), "{text}");
+    assert!(!text.contains("hidden note"), "{text}");
+}

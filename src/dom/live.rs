@@ -97,8 +97,10 @@ impl LiveDocument {
     }
 
     /// An element `checkVisibility` calls hidden that is shown after all: `display: contents`
-    /// has no box of its own, and a closed `<details>` keeps its content for the reader to open
-    /// (FAQ answers). The same rule as the collector's.
+    /// has no box of its own, and a closed `<details>` or a tab's panel keeps its content for the
+    /// reader to open (FAQ answers, a quickstart's other languages). The walk has passed over
+    /// every ancestor as shown, so the one that hides this element is such a container. The
+    /// same rule as the collector's.
     fn shown_without_box(&self, element: &Element) -> bool {
         let Some(window) = &self.window else {
             return false;
@@ -109,7 +111,10 @@ impl LiveDocument {
         match style.get_property_value("display").as_deref() {
             Ok("contents") => true,
             Ok("none") | Err(_) => false,
-            Ok(_) => matches!(element.closest("details:not([open])"), Ok(Some(_))),
+            Ok(_) => matches!(
+                element.closest("details:not([open]), [role=tabpanel]"),
+                Ok(Some(_))
+            ),
         }
     }
 
