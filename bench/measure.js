@@ -84,9 +84,11 @@ async ({ reps, lecternUrl, readabilityOnly }) => {
   }
   guard(l, () => {
     l.text = article ? article.textContent : '';
-    l.title = article ? article.title : null;
-    l.byline = article ? article.byline : null;
-    l.published = article ? article.publishedTime : null;
+    // Without an article the metadata still comes from `metadata` (untimed: a second call).
+    const meta = article || lectern.metadata(document);
+    l.title = meta.title;
+    l.byline = meta.byline;
+    l.published = meta.publishedTime;
     l.readerable = lectern.isProbablyReaderable(document);
   });
   if (!r.error) guard(r, () => readability.finish());

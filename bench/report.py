@@ -176,7 +176,9 @@ def main():
         '## Metadata', '',
         'Match rates where the truth has a value (count in brackets): title equal after case and '
         'whitespace normalisation, author names overlapping as a run of words, date on the same day; '
-        'readerable: the verdict agrees with readability-pages\' `not-readerable` type.', '',
+        'readerable: the verdict agrees with readability-pages\' `not-readerable` type. Lectern\'s fields '
+        'come from `extract`, or from `metadata` where `extract` finds no article; Readability.js\'s from '
+        '`parse()` (none where it returns null).', '',
         metadata_table(rows), '',
         '## Pages where Lectern loses most', '',
         '| dataset | page | type | Lectern F1 | best other |', '|---|---|---|---|---|',

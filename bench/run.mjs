@@ -132,9 +132,10 @@ async function measureViaSnapshot(page, helper, collector, reps, measureReadabil
       out.ms.push(performance.now() - t0 + snap.collectMs);
     }
     out.text = article ? article.textContent : '';
-    out.title = article ? article.title : null;
-    out.byline = article ? article.byline : null;
-    out.published = article ? article.publishedTime : null;
+    const meta = article || window.lectern.metadata(snap);
+    out.title = meta.title;
+    out.byline = meta.byline;
+    out.published = meta.publishedTime;
     return out;
   }, { snap, reps });
   const changed = (await page.evaluate(() => document.documentElement.outerHTML)) !== before;

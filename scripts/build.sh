@@ -18,6 +18,7 @@ sed -i -e 's/^export function extract(document: Document, options: ExtractOption
   -e 's/^export function extractSnapshot(snapshot: Snapshot, options: ExtractOptions)/export function extractSnapshot(snapshot: Snapshot, options?: ExtractOptions | null)/' \
   -e 's/^export function collectSnapshot(document: Document)/export function collectSnapshot(document?: Document | null)/' \
   -e 's/^export function isProbablyReaderable(document: Document | Snapshot)/export function isProbablyReaderable(document?: Document | Snapshot | null)/' \
+  -e 's/^export function metadata(document: Document | Snapshot, options: ExtractOptions)/export function metadata(document?: Document | Snapshot | null, options?: ExtractOptions | null)/' \
   pkg/lectern.d.ts
 grep -q '^export function extract(document?: Document' pkg/lectern.d.ts || { echo "build: pkg/lectern.d.ts signatures changed; update scripts/build.sh" >&2; exit 1; }
 # A stable path for the plain-JS collector (also in pkg/snippets/), for strict-CSP pages.

@@ -13,6 +13,7 @@ pub mod lexicon;
 pub mod metadata;
 pub mod metric;
 pub mod page;
+pub mod page_metadata;
 pub mod readerable;
 pub mod render;
 pub mod score;
@@ -27,10 +28,19 @@ pub mod wasm;
 
 pub use article::{extract, extract_page, is_probably_readerable, Article, Options, Walker};
 pub use error::Error;
+pub use page_metadata::{metadata, PageMetadata};
 
 /// Extracts the article from an HTML string (native backend, no layout).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn extract_html(html: &str, options: &Options) -> Option<Article> {
     let doc = dom::html::HtmlDocument::parse(html, options.url.as_deref());
     extract(&doc, options)
+}
+
+/// The metadata of an HTML string (native backend): its article's, or the page's own when it has
+/// no article.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn metadata_html(html: &str, options: &Options) -> PageMetadata {
+    let doc = dom::html::HtmlDocument::parse(html, options.url.as_deref());
+    metadata(&doc, options)
 }

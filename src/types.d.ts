@@ -56,6 +56,21 @@ export interface Article {
   explain?: Explain;
 }
 
+/** What `metadata` returns: the page-describing keys of `Article`, for pages without one too. */
+export interface PageMetadata {
+  title: string | null;
+  byline: string | null;
+  dir: string | null;
+  lang: string | null;
+  excerpt: string | null;
+  siteName: string | null;
+  /** ISO 8601 publication time, when known. */
+  publishedTime: string | null;
+  leadImageUrl: string | null;
+  /** True when the page has an article (`extract` gives one, with these same fields). */
+  hasArticle: boolean;
+}
+
 /** A page snapshot from `collectSnapshot` or `collector.js`: survives `postMessage` and JSON. */
 export interface Snapshot {
   stream: string;

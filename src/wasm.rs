@@ -1,6 +1,7 @@
 //! The JavaScript API (the only module, with `dom::live`, that uses wasm-bindgen):
-//! `extract(document?, options?)`, `isProbablyReaderable(document?)`. Errors become JS `Error`s
-//! here and nowhere else; "no article" is `null`.
+//! `extract(document?, options?)`, `metadata(document?, options?)`,
+//! `isProbablyReaderable(document?)`. Errors become JS `Error`s here and nowhere else; "no
+//! article" is `null`.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -9,6 +10,7 @@ use web_sys::Document;
 use crate::article::Walker;
 use crate::dom::live::LiveDocument;
 use crate::page::Page;
+use crate::page_metadata::{without_article, PageMetadata};
 use crate::{Error, Options};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -78,13 +80,20 @@ pub fn extract_js(
     let (document, options) = (document.unwrap_or_default(), options.unwrap_or_default());
     let document = document_arg(document).map_err(to_js_error)?;
     let options = options_arg(options).map_err(to_js_error)?;
-    let article = match options.walker {
-        Walker::Dom => crate::extract(&LiveDocument::new(document), &options),
-        Walker::Snapshot => match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
+    article_to_js(extract_document(&document, &options)?)
+}
+
+fn extract_document(
+    document: &Document,
+    options: &Options,
+) -> Result<Option<crate::Article>, JsValue> {
+    Ok(match options.walker {
+        Walker::Dom => crate::extract(&LiveDocument::new(document.clone()), options),
+        Walker::Snapshot => match crate::dom::live::snapshot(document).map_err(to_js_error)? {
             Some(snapshot) => {
                 // The collector left hidden elements out: collect again with them if need be.
                 let read_hidden = || {
-                    let all = crate::dom::live::snapshot_including_hidden(&document).ok()??;
+                    let all = crate::dom::live::snapshot_including_hidden(document).ok()??;
                     Some(Page::read(&all))
                 };
                 let page = Page::read(&snapshot);
@@ -92,13 +101,47 @@ pub fn extract_js(
                     &page,
                     snapshot.hidden_skipped(),
                     read_hidden,
-                    &options,
+                    options,
                 )
             }
             None => None,
         },
+    })
+}
+
+/// The metadata of `document` (default: `window.document`) or of a snapshot: title, byline,
+/// date, site, language, direction, excerpt, lead image. Where the page has an article they are
+/// the article's (as `extract` gives them); where it has none, the page's own. Never `null`.
+#[wasm_bindgen(js_name = metadata, unchecked_return_type = "PageMetadata")]
+pub fn metadata_js(
+    #[wasm_bindgen(unchecked_param_type = "Document | Snapshot")] document: Option<JsValue>,
+    #[wasm_bindgen(unchecked_param_type = "ExtractOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let (document, options) = (document.unwrap_or_default(), options.unwrap_or_default());
+    let options = options_arg(options).map_err(to_js_error)?;
+    let meta = if is_snapshot(&document) {
+        // As `extractSnapshot` reads it.
+        let snapshot = decode_snapshot(document)?;
+        if snapshot.includes_hidden() {
+            let page = Page::read(&snapshot);
+            crate::article::extract_hidden_page(&page, &options)
+                .map_or_else(|| without_article(&page), |a| PageMetadata::from(&a))
+        } else {
+            crate::metadata(&snapshot, &options)
+        }
+    } else {
+        let document = document_arg(document).map_err(to_js_error)?;
+        match extract_document(&document, &options)? {
+            Some(a) => PageMetadata::from(&a),
+            None => match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
+                Some(snapshot) => without_article(&Page::read(&snapshot)),
+                None => PageMetadata::default(),
+            },
+        }
     };
-    article_to_js(article)
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    serde::Serialize::serialize(&meta, &serializer)
+        .map_err(|e| js_sys::Error::new(&format!("lectern: {e}")).into())
 }
 
 fn article_to_js(article: Option<crate::Article>) -> Result<JsValue, JsValue> {

@@ -371,3 +371,54 @@ async fn content_hidden_until_scripts_run_is_read_when_nothing_else_is() {
         .unwrap_or_default()
         .contains("flood barrier"));
 }
+
+#[wasm_bindgen_test]
+async fn metadata_is_given_for_pages_without_an_article() {
+    // A thread whose posts come by script: a head, a headline, an empty app root and a menu.
+    let menu: String = (0..40)
+        .map(|i| format!("<li><a href=\"/c/{i}\">Category number {i} of the forum</a></li>"))
+        .collect();
+    let html = format!(
+        "<html lang=\"en\"><head><title>Best first telescope? - Site Feedback - Astronomy</title>\
+         <meta property=\"og:site_name\" content=\"Astronomy\"><meta property=\
+         \"article:published_time\" content=\"2025-02-20T14:19:26+00:00\"></head><body>\
+         <nav><ul>{menu}</ul></nav><h1>Best first telescope?</h1><div id=\"app\"></div>\
+         </body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    assert!(lectern::wasm::extract_js(Some(doc.clone().into()), None)
+        .unwrap()
+        .is_null());
+    let meta = lectern::wasm::metadata_js(Some(doc.clone().into()), None).unwrap();
+    let get = |k: &str| js_sys::Reflect::get(&meta, &k.into()).unwrap();
+    assert_eq!(
+        get("title").as_string().as_deref(),
+        Some("Best first telescope?")
+    );
+    assert_eq!(get("siteName").as_string().as_deref(), Some("Astronomy"));
+    assert_eq!(
+        get("publishedTime").as_string().as_deref(),
+        Some("2025-02-20T14:19:26+00:00")
+    );
+    assert_eq!(get("hasArticle").as_bool(), Some(false));
+    assert_eq!(outer_html(&doc), before);
+
+    // With an article, the fields are the article's.
+    let doc = load(&format!(
+        "<html><head><title>Flood | Courier</title></head><body><article><h1>Flood</h1>\
+         {PARAGRAPHS}</article></body></html>"
+    ))
+    .await;
+    let meta = lectern::wasm::metadata_js(Some(doc.clone().into()), None).unwrap();
+    let article = lectern::wasm::extract_js(Some(doc.into()), None).unwrap();
+    for k in ["title", "byline", "publishedTime", "siteName", "excerpt"] {
+        assert_eq!(
+            js_sys::Reflect::get(&meta, &k.into()).unwrap().as_string(),
+            js_sys::Reflect::get(&article, &k.into())
+                .unwrap()
+                .as_string(),
+            "{k}"
+        );
+    }
+}

@@ -104,14 +104,22 @@ mod native {
             )
         };
         let predicted = article.as_ref().map_or("", |a| a.text_content.as_str());
+        // Metadata as `metadata` gives it: the article's, or the page's own without one.
+        let described = match &article {
+            Some(a) => lectern::PageMetadata::from(a),
+            None => lectern::page_metadata::without_article(&lectern::page::Page::read(
+                &lectern::dom::html::HtmlDocument::parse(&html, options.url.as_deref()),
+            )),
+        };
         let score = metric::score(predicted, truth["text"].as_str().unwrap_or(""));
         let s = |k: &str| truth[k].as_str().unwrap_or("").to_string();
         let mut record = serde_json::json!({
             "dataset": dataset, "id": id, "type": s("type"), "f1": score.f1,
             "precision": score.precision, "recall": score.recall, "ms": ms,
-            "title": article.as_ref().and_then(|a| a.title.clone()), "truth_title": truth["title"],
-            "byline": article.as_ref().and_then(|a| a.byline.clone()), "truth_author": truth["author"],
-            "date": article.as_ref().and_then(|a| a.published_time.clone()), "truth_date": truth["date"],
+            "title": &described.title, "truth_title": truth["title"],
+            "byline": &described.byline, "truth_author": truth["author"],
+            "date": &described.published_time, "truth_date": truth["date"],
+            "has_article": described.has_article,
             "readerable": readerable, "rscore": rscore,
         });
         // The extracted text too, for reading what a change did across the sets.
@@ -122,21 +130,16 @@ mod native {
             let truth = truth[key].as_str().filter(|t| !t.trim().is_empty())?;
             Some(got.is_some_and(|g| matches(g, truth)))
         };
-        let a = article.as_ref();
         let meta = [
-            field(
-                "title",
-                a.and_then(|a| a.title.as_deref()),
-                metric::title_matches,
-            ),
+            field("title", described.title.as_deref(), metric::title_matches),
             field(
                 "author",
-                a.and_then(|a| a.byline.as_deref()),
+                described.byline.as_deref(),
                 metric::author_matches,
             ),
             field(
                 "date",
-                a.and_then(|a| a.published_time.as_deref()),
+                described.published_time.as_deref(),
                 metric::date_matches,
             ),
             // Readability's test pages say which pages it judges not readerable.

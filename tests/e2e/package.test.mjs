@@ -35,6 +35,7 @@ test('npm pack gives a package with its wasm, types and entry points', () => {
   const dts = execFileSync('tar', ['-xzOf', tarball, 'package/lectern.d.ts'], { encoding: 'utf8' });
   assert.match(dts, /export function extract\(document\?: Document \| null, options\?: ExtractOptions \| null\): Article \| null;/);
   assert.match(dts, /export interface Article \{/);
+  assert.match(dts, /export function metadata\(document\?: Document \| Snapshot \| null, options\?: ExtractOptions \| null\): PageMetadata;/);
 });
 
 test('an example Vite app imports the package, type-checks, builds and extracts', async () => {
@@ -52,6 +53,8 @@ test('an example Vite app imports the package, type-checks, builds and extracts'
     const result = JSON.parse(await page.$eval('#out', (e) => e.value));
     assert.equal(result.error, undefined);
     assert.equal(result.title, 'Night ferry keeps running as storm passes');
+    assert.equal(result.metadataTitle, result.title, 'metadata() gives the article\'s title');
+    assert.equal(result.hasArticle, true);
     assert.match(result.text, /The night ferry kept to its timetable/);
     assert.doesNotMatch(result.text, /Privacy|About us/);
     assert.match(await page.textContent('#reader .lectern-reader h1'), /Night ferry/);

@@ -1,5 +1,7 @@
 // Imports the packaged Lectern the way a bundler app does and shows the article in the reader.
-import init, { extract, isProbablyReaderable, version, type Article, type ExtractOptions } from 'lectern';
+import init, {
+  extract, isProbablyReaderable, metadata, version, type Article, type ExtractOptions, type PageMetadata,
+} from 'lectern';
 import wasmUrl from 'lectern/lectern_bg.wasm?url';
 import { mountReader } from 'lectern/reader';
 import 'lectern/reader.css';
@@ -11,12 +13,15 @@ async function main(): Promise<void> {
   const options: ExtractOptions = { explain: false };
   const article: Article | null = extract(document, options);
   const readerable: boolean = isProbablyReaderable(document);
+  const meta: PageMetadata = metadata(document);
   out.value = JSON.stringify({
     version: version(),
     readerable,
     title: article?.title ?? null,
     text: article?.textContent ?? null,
     length: article?.length ?? 0,
+    metadataTitle: meta.title,
+    hasArticle: meta.hasArticle,
   });
   if (article) mountReader(document.getElementById('reader')!, article, { storage: null });
 }
