@@ -173,15 +173,11 @@ fn labelled_date_at(page: &Page, i: usize) -> Option<String> {
     let NodeData::Text(t) = &page.nodes[i].data else {
         return None;
     };
-    let head: String = t
-        .trim_start()
-        .chars()
-        .take(12)
-        .collect::<String>()
-        .to_lowercase();
+    // The labels are ASCII: compare bytes, without a lowercased copy of every text node.
+    let head = t.trim_start().as_bytes();
     PRINTED_DATE_LABELS
         .iter()
-        .any(|l| head.starts_with(l))
+        .any(|l| head.len() >= l.len() && head[..l.len()].eq_ignore_ascii_case(l.as_bytes()))
         .then(|| printed_date_at(page, i))?
 }
 
