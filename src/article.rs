@@ -90,13 +90,20 @@ pub struct BlockDecision {
 
 /// Extracts the article of any document backend.
 pub fn extract<D: DomSource>(dom: &D, options: &Options) -> Option<Article> {
+    read_and_extract(dom, options).1
+}
+
+/// The page `dom` reads as, and its article: for callers that use the page too (`metadata`
+/// reads the metadata of a page without an article from it).
+pub fn read_and_extract<D: DomSource>(dom: &D, options: &Options) -> (Page, Option<Article>) {
     let page = Page::read(dom);
-    extract_or_hidden(
+    let article = extract_or_hidden(
         &page,
         page.hidden_skipped,
         || Some(Page::read_including_hidden(dom)),
         options,
-    )
+    );
+    (page, article)
 }
 
 /// The article of the visible `page`; failing that, when `hidden_skipped` elements were left out

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::article::{extract_or_hidden, Article, Options};
+use crate::article::{read_and_extract, Article, Options};
 use crate::dom::DomSource;
 use crate::page::{NodeData, Page};
 
@@ -43,22 +43,19 @@ impl From<&Article> for PageMetadata {
 
 /// The metadata of a document: its article's when it has one, else read from the page alone.
 pub fn metadata<D: DomSource>(dom: &D, options: &Options) -> PageMetadata {
-    let page = Page::read(dom);
-    let article = extract_or_hidden(
-        &page,
-        page.hidden_skipped,
-        || Some(Page::read_including_hidden(dom)),
-        options,
-    );
-    match article {
-        Some(a) => PageMetadata::from(&a),
-        None => without_article(&page),
-    }
+    let (page, article) = read_and_extract(dom, options);
+    describe(&page, article.as_ref())
+}
+
+/// The metadata of `page` given what extraction found in it: the article's fields, or without
+/// one the page's own.
+pub fn describe(page: &Page, article: Option<&Article>) -> PageMetadata {
+    article.map_or_else(|| without_article(page), PageMetadata::from)
 }
 
 /// The metadata of a page with no article. Bylines and printed dates are looked for around its
 /// first `h1` (the headline, where one is shown), else from the top of the page.
-pub fn without_article(page: &Page) -> PageMetadata {
+fn without_article(page: &Page) -> PageMetadata {
     let start = page
         .nodes
         .iter()

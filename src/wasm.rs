@@ -10,7 +10,7 @@ use web_sys::Document;
 use crate::article::Walker;
 use crate::dom::live::LiveDocument;
 use crate::page::Page;
-use crate::page_metadata::{without_article, PageMetadata};
+use crate::page_metadata::{describe, PageMetadata};
 use crate::{Error, Options};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -80,15 +80,21 @@ pub fn extract_js(
     let (document, options) = (document.unwrap_or_default(), options.unwrap_or_default());
     let document = document_arg(document).map_err(to_js_error)?;
     let options = options_arg(options).map_err(to_js_error)?;
-    article_to_js(extract_document(&document, &options)?)
+    article_to_js(extract_document(&document, &options)?.1)
 }
 
+/// The page `document` reads as (`None` without a root element) and its article, by the walker
+/// the options name.
 fn extract_document(
     document: &Document,
     options: &Options,
-) -> Result<Option<crate::Article>, JsValue> {
+) -> Result<(Option<Page>, Option<crate::Article>), JsValue> {
     Ok(match options.walker {
-        Walker::Dom => crate::extract(&LiveDocument::new(document.clone()), options),
+        Walker::Dom => {
+            let (page, article) =
+                crate::article::read_and_extract(&LiveDocument::new(document.clone()), options);
+            (Some(page), article)
+        }
         Walker::Snapshot => match crate::dom::live::snapshot(document).map_err(to_js_error)? {
             Some(snapshot) => {
                 // The collector left hidden elements out: collect again with them if need be.
@@ -97,16 +103,31 @@ fn extract_document(
                     Some(Page::read(&all))
                 };
                 let page = Page::read(&snapshot);
-                crate::article::extract_or_hidden(
+                let article = crate::article::extract_or_hidden(
                     &page,
                     snapshot.hidden_skipped(),
                     read_hidden,
                     options,
-                )
+                );
+                (Some(page), article)
             }
-            None => None,
+            None => (None, None),
         },
     })
+}
+
+/// The page a snapshot reads as and its article. A snapshot collected with its hidden elements
+/// gives only an article long enough to be one (`article::extract_hidden_page`).
+fn extract_snapshot(
+    snapshot: &crate::dom::snapshot::Snapshot,
+    options: &Options,
+) -> (Page, Option<crate::Article>) {
+    if snapshot.includes_hidden() {
+        let page = Page::read(snapshot);
+        let article = crate::article::extract_hidden_page(&page, options);
+        return (page, article);
+    }
+    crate::article::read_and_extract(snapshot, options)
 }
 
 /// The metadata of `document` (default: `window.document`) or of a snapshot: title, byline,
@@ -119,38 +140,27 @@ pub fn metadata_js(
 ) -> Result<JsValue, JsValue> {
     let (document, options) = (document.unwrap_or_default(), options.unwrap_or_default());
     let options = options_arg(options).map_err(to_js_error)?;
-    let meta = if is_snapshot(&document) {
-        // As `extractSnapshot` reads it.
-        let snapshot = decode_snapshot(document)?;
-        if snapshot.includes_hidden() {
-            let page = Page::read(&snapshot);
-            crate::article::extract_hidden_page(&page, &options)
-                .map_or_else(|| without_article(&page), |a| PageMetadata::from(&a))
-        } else {
-            crate::metadata(&snapshot, &options)
-        }
+    let (page, article) = if is_snapshot(&document) {
+        let (page, article) = extract_snapshot(&decode_snapshot(document)?, &options);
+        (Some(page), article)
     } else {
-        let document = document_arg(document).map_err(to_js_error)?;
-        match extract_document(&document, &options)? {
-            Some(a) => PageMetadata::from(&a),
-            None => match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
-                Some(snapshot) => without_article(&Page::read(&snapshot)),
-                None => PageMetadata::default(),
-            },
-        }
+        extract_document(&document_arg(document).map_err(to_js_error)?, &options)?
     };
+    let meta = page.map_or_else(PageMetadata::default, |page| {
+        describe(&page, article.as_ref())
+    });
+    to_js(&meta)
+}
+
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(&meta, &serializer)
+    value
+        .serialize(&serializer)
         .map_err(|e| js_sys::Error::new(&format!("lectern: {e}")).into())
 }
 
 fn article_to_js(article: Option<crate::Article>) -> Result<JsValue, JsValue> {
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    match article {
-        Some(a) => serde::Serialize::serialize(&a, &serializer)
-            .map_err(|e| js_sys::Error::new(&format!("lectern: {e}")).into()),
-        None => Ok(JsValue::NULL),
-    }
+    article.map_or(Ok(JsValue::NULL), |a| to_js(&a))
 }
 
 /// Snapshots `document` (default: `window.document`) for extraction elsewhere: a plain object
@@ -178,12 +188,7 @@ pub fn extract_snapshot_js(
         )));
     }
     let options = options_arg(options).map_err(to_js_error)?;
-    let snapshot = decode_snapshot(snapshot)?;
-    if snapshot.includes_hidden() {
-        let page = Page::read(&snapshot);
-        return article_to_js(crate::article::extract_hidden_page(&page, &options));
-    }
-    article_to_js(crate::extract(&snapshot, &options))
+    article_to_js(extract_snapshot(&decode_snapshot(snapshot)?, &options).1)
 }
 
 fn is_snapshot(value: &JsValue) -> bool {

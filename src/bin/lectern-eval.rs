@@ -91,7 +91,8 @@ mod native {
             ..Options::default()
         };
         let start = Instant::now();
-        let article = lectern::extract_html(&html, &options);
+        let doc = lectern::dom::html::HtmlDocument::parse(&html, options.url.as_deref());
+        let (page, article) = lectern::article::read_and_extract(&doc, &options);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         // The readerable verdict and its full score, from one parse of the page.
         let (readerable, rscore) = {
@@ -105,12 +106,7 @@ mod native {
         };
         let predicted = article.as_ref().map_or("", |a| a.text_content.as_str());
         // Metadata as `metadata` gives it: the article's, or the page's own without one.
-        let described = match &article {
-            Some(a) => lectern::PageMetadata::from(a),
-            None => lectern::page_metadata::without_article(&lectern::page::Page::read(
-                &lectern::dom::html::HtmlDocument::parse(&html, options.url.as_deref()),
-            )),
-        };
+        let described = lectern::page_metadata::describe(&page, article.as_ref());
         let score = metric::score(predicted, truth["text"].as_str().unwrap_or(""));
         let s = |k: &str| truth[k].as_str().unwrap_or("").to_string();
         let mut record = serde_json::json!({
