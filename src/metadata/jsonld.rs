@@ -147,10 +147,10 @@ pub fn read(scripts: &[String]) -> JsonLd {
         objects(d, &mut all);
     }
     // A question is the article of a Q&A page only: on an article with an FAQ block, the
-    // questions come first in the graph but the Article is what the page is.
-    // The questions of an FAQPage (a service page's "How much does it cost?") are never the
-    // page's own: only a QAPage's question is.
+    // questions come first in the graph but the Article is what the page is, and an FAQPage's
+    // questions (a service page's "How much does it cost?") are never the page's own.
     let is_question = |o: &&Value| types(o).iter().any(|t| matches!(*t, "Question" | "QAPage"));
+    let is_article = |o: &&Value| types(o).iter().any(|t| ARTICLE_TYPES.contains(t));
     let has = |kinds: &[&str]| {
         all.iter()
             .any(|o| types(o).iter().any(|t| kinds.contains(t)))
@@ -158,11 +158,10 @@ pub fn read(scripts: &[String]) -> JsonLd {
     let faq_only = has(&["FAQPage"]) && !has(&["QAPage"]);
     let article = all
         .iter()
-        .find(|o| !is_question(o) && types(o).iter().any(|t| ARTICLE_TYPES.contains(t)))
+        .find(|o| is_article(o) && !is_question(o))
         .or_else(|| {
-            all.iter().find(|o| {
-                !(faq_only && is_question(o)) && types(o).iter().any(|t| ARTICLE_TYPES.contains(t))
-            })
+            all.iter()
+                .find(|o| is_article(o) && !(faq_only && is_question(o)))
         })
         .or_else(|| all.iter().find(|o| o.get("datePublished").is_some()));
     let discussion = has(DISCUSSION_TYPES);
