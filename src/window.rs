@@ -83,8 +83,9 @@ fn better(best: Option<(u32, u32, f32)>, run: (u32, u32, f32)) -> Option<(u32, u
 }
 
 /// The block of the first short element whose text is the title (case and whitespace folded),
-/// an `h1` before any other tag. daniel-a 0.891 -> 0.894 (native; 39 pages up, 7 down on the three sets), the
-/// mega-menu entries that named the page above its headline no longer hold the title.
+/// an `h1` before any other tag. daniel-a 0.891 -> 0.894 (native; 39 pages up, 7 down on the
+/// three sets): the mega-menu entries that named the page above its headline no longer hold the
+/// title.
 pub fn locate_title(page: &Page, doc: &BlockDoc, title: &str) -> Option<u32> {
     let want = fold(title);
     if want.is_empty() {
