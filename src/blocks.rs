@@ -124,7 +124,12 @@ impl BlockDoc {
                     }
                 }
                 NodeData::Element(e) => {
-                    in_link[i] = parent_in_link || e.tag == "a";
+                    // A named anchor without an href is a place to go, not a link, and left
+                    // unclosed it can wrap a whole page (daniel-a gazetalekarska.pl). Anchors
+                    // with neither are scripted buttons ("Quick view") and count as links.
+                    let is_link =
+                        e.tag == "a" && (e.attr("href").is_some() || e.attr("name").is_none());
+                    in_link[i] = parent_in_link || is_link;
                     let makes_block = (lexicon::is_block_tag(&e.tag) && has_content[i])
                         || parent_owner == NO_BLOCK;
                     doc.owner[i] = if makes_block {

@@ -242,7 +242,7 @@ pub fn output_attributes(tag: &str) -> &'static [&'static str] {
 
 /// Attributes the walk records, by tag (beyond id and class, which every element keeps).
 pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
-    ("a", &["href", "title", "rel"]),
+    ("a", &["href", "title", "rel", "name"]),
     (
         "img",
         &[

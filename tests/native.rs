@@ -104,6 +104,24 @@ fn link_lists_are_dropped_and_prose_kept() {
 }
 
 #[test]
+fn an_unclosed_named_anchor_around_the_page_is_not_a_link() {
+    // Old pages open `<a name=top>` and never close it; the parser nests the page inside it.
+    let mut html = String::from("<html><body><a name=top><table><tr><td>");
+    for i in 0..8 {
+        html.push_str(&format!("<a href='/s{i}'>Section {i}</a><br>"));
+    }
+    html.push_str("</td><td><b>Headline</b><br>");
+    for _ in 0..4 {
+        html.push_str(PROSE);
+        html.push_str("<br>");
+    }
+    html.push_str("</td></tr></table></body></html>");
+    let article = extract_html(&html, &Options::default()).expect("article");
+    assert!(article.text_content.contains("The committee met"));
+    assert!(!article.content.contains("<a>"));
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
