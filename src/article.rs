@@ -231,6 +231,9 @@ fn build_article(
     if meta.is_article || (meta.is_dated && !meta.is_discussion) {
         selection.drop_trailing_comments(body, doc);
     }
+    if !meta.is_discussion {
+        selection.drop_after_comment_heading(body, doc);
+    }
     // Customer reviews follow a product's description on any page that is not a discussion;
     // the WCXB truths leave them out. Native wcxb-dev product 0.594 -> 0.630 (30 pages up, 4
     // down: a movers directory whose entries are classed "reviews").

@@ -356,6 +356,32 @@ pub const COMMENT_WORDS: &[&str] = &[
     "replies",
 ];
 
+/// Headings that open a comment section, as letters only and lower case: "13 Comment(s)",
+/// "Leave a Reply", "Комментарии (4)", "网友评论" (`Selection::drop_after_comment_heading`).
+pub const COMMENT_HEADINGS: &[&str] = &[
+    "comment",
+    "comments",
+    "readercomments",
+    "yourcomments",
+    "leaveacomment",
+    "leaveareply",
+    "postacomment",
+    "addacomment",
+    "addcomment",
+    "kommentare",
+    "komentarze",
+    "komentarzy",
+    "commentaires",
+    "comentarios",
+    "commenti",
+    "комментарии",
+    "комментариев",
+    "评论",
+    "网友评论",
+    "发表评论",
+    "コメント",
+];
+
 /// Class or id words of a section of customer reviews (`Selection::drop_trailing_reviews`).
 /// "ratings" and "testimonials" lost: service pages keep their testimonials in the truth.
 pub const REVIEW_WORDS: &[&str] = &["reviews"];

@@ -70,6 +70,55 @@ impl Selection {
         self.drop_trailing_named(page, doc, lexicon::COMMENT_WORDS);
     }
 
+    /// Comments that only a heading announces ("13 Comment(s)", "Leave a Reply"): a kept block
+    /// whose whole text is such a heading, after enough of the selection's own text, goes with
+    /// the rest of the section it opens (what follows it in the nearest enclosing block that has
+    /// kept text before it). For the same pages as `drop_trailing_comments`.
+    pub fn drop_after_comment_heading(&mut self, page: &Page, doc: &BlockDoc) {
+        let mut before = 0.0f32;
+        let mut b = 0;
+        while b < doc.blocks.len() {
+            let block = &doc.blocks[b];
+            if !self.is_kept(b as u32) {
+                b += 1;
+                continue;
+            }
+            if before >= COMMENT_HEADING_MIN_ARTICLE_WEIGHT
+                && block.total.chars <= COMMENT_HEADING_MAX_CHARS
+                && is_comment_heading(&crate::metadata::visible::text_of(page, block.node))
+            {
+                let end = self.section_end(doc, b as u32) as usize;
+                for r in &mut self.reasons[b..end] {
+                    if *r == Reason::Content {
+                        *r = Reason::NoiseClass;
+                    }
+                }
+                b = end;
+                continue;
+            }
+            before += block.own.text_weight;
+            b += 1;
+        }
+    }
+
+    /// The end of the section block `b` opens: the end of its nearest ancestor with kept text
+    /// before `b`.
+    fn section_end(&self, doc: &BlockDoc, b: u32) -> u32 {
+        let mut at = b;
+        loop {
+            let parent = doc.blocks[at as usize].parent;
+            if parent == NO_BLOCK {
+                return doc.blocks[at as usize].end;
+            }
+            let text_before = (parent..b)
+                .any(|k| self.is_kept(k) && doc.blocks[k as usize].own.text_weight > 0.0);
+            if text_before {
+                return doc.blocks[parent as usize].end;
+            }
+            at = parent;
+        }
+    }
+
     /// Customer reviews under a product or service description, dropped like comments.
     pub fn drop_trailing_reviews(&mut self, page: &Page, doc: &BlockDoc) {
         self.drop_trailing_named(page, doc, lexicon::REVIEW_WORDS);
@@ -250,4 +299,15 @@ impl Selection {
             self.reasons[b as usize] = Reason::OutsideWindow;
         }
     }
+}
+
+/// Whether `text` is a comment section's heading: its letters, lower case, are one of
+/// [`lexicon::COMMENT_HEADINGS`] (counts, brackets and bars aside).
+fn is_comment_heading(text: &str) -> bool {
+    let key: String = text
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .flat_map(char::to_lowercase)
+        .collect();
+    lexicon::COMMENT_HEADINGS.contains(&key.as_str())
 }

@@ -122,6 +122,24 @@ fn an_unclosed_named_anchor_around_the_page_is_not_a_link() {
 }
 
 #[test]
+fn comments_announced_by_a_heading_alone_are_dropped() {
+    let mut html = String::from("<html><body><div class='story'><h1>Budget agreed</h1>");
+    for _ in 0..3 {
+        html.push_str(&format!("<p>{PROSE}</p>"));
+    }
+    html.push_str("<div> | 13 Comment(s)</div>");
+    for i in 0..6 {
+        html.push_str(&format!(
+            "<p>Reader {i} thinks the pool should have waited and the bus station should not.</p>"
+        ));
+    }
+    html.push_str("</div></body></html>");
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"));
+    assert!(!text.contains("Reader 3 thinks"), "{text}");
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
