@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::blocks::BlockDoc;
 use crate::dom::DomSource;
+use crate::lexicon;
 use crate::metadata;
 use crate::page::Page;
 use crate::render;
@@ -232,7 +233,7 @@ fn build_article(
         selection.drop_trailing_comments(body, doc);
     }
     if !meta.is_discussion {
-        selection.drop_after_comment_heading(body, doc);
+        selection.drop_after_headings(body, doc, lexicon::COMMENT_HEADINGS, true);
     }
     // Customer reviews follow a product's description on any page that is not a discussion;
     // the WCXB truths leave them out. Native wcxb-dev product 0.594 -> 0.630 (30 pages up, 4
@@ -240,6 +241,7 @@ fn build_article(
     if !meta.is_discussion {
         selection.drop_trailing_reviews(body, doc);
     }
+    selection.drop_after_headings(body, doc, lexicon::RELATED_HEADINGS, false);
     selection.drop_repeats(body, doc);
     let rendered = render::render(body, doc, &selection, meta.title_in_page.as_deref());
     if rendered.text.trim().is_empty() {

@@ -357,7 +357,7 @@ pub const COMMENT_WORDS: &[&str] = &[
 ];
 
 /// Headings that open a comment section, as letters only and lower case: "13 Comment(s)",
-/// "Leave a Reply", "Комментарии (4)", "网友评论" (`Selection::drop_after_comment_heading`).
+/// "Leave a Reply", "Комментарии (4)", "网友评论" (`Selection::drop_after_headings`).
 pub const COMMENT_HEADINGS: &[&str] = &[
     "comment",
     "comments",
@@ -376,10 +376,63 @@ pub const COMMENT_HEADINGS: &[&str] = &[
     "commenti",
     "комментарии",
     "комментариев",
+    "добавитькомментарий",
+    "dodajkomentarz",
     "评论",
     "网友评论",
     "发表评论",
     "コメント",
+];
+
+/// Headings that open a section of related links or products, as letters only and lower case
+/// ("You may also like", "Related articles", "相关阅读").
+pub const RELATED_HEADINGS: &[&str] = &[
+    "related",
+    "relatedarticles",
+    "relatedposts",
+    "relatedstories",
+    "relatednews",
+    "relatedcontent",
+    "relatedproducts",
+    "similarproducts",
+    "similaritems",
+    "youmayalsolike",
+    "youmightalsolike",
+    "youmayalsoenjoy",
+    "youmightalsoenjoy",
+    "youmayalsobeinterestedin",
+    "customersalsoviewed",
+    "customersalsobought",
+    "customerswhoboughtthisitemalsobought",
+    "frequentlyboughttogether",
+    "recentlyviewed",
+    "recentlyviewedproducts",
+    "recommendedforyou",
+    "morestories",
+    "readnext",
+    "alsoread",
+    "mostpopular",
+    "mostread",
+    "similarthreads",
+    "morelikethis",
+    "likethis",
+    "sharethis",
+    "相关阅读",
+    "相关新闻",
+    "相关文章",
+    "推荐阅读",
+    "猜你喜欢",
+    "читайтетакже",
+    "похожиеновости",
+    "ссылкипотеме",
+    "czytajrównież",
+    "διαβαστεεπισης",
+    "διαβάστεεπίσης",
+    "czytajteż",
+    "zobaczteż",
+    "noticiasrelacionadas",
+    "àlireaussi",
+    "lireaussi",
 ];
 
 /// Class or id words of a section of customer reviews (`Selection::drop_trailing_reviews`).

@@ -70,11 +70,17 @@ impl Selection {
         self.drop_trailing_named(page, doc, lexicon::COMMENT_WORDS);
     }
 
-    /// Comments that only a heading announces ("13 Comment(s)", "Leave a Reply"): a kept block
-    /// whose whole text is such a heading, after enough of the selection's own text, goes with
-    /// the rest of the section it opens (what follows it in the nearest enclosing block that has
-    /// kept text before it). For the same pages as `drop_trailing_comments`.
-    pub fn drop_after_comment_heading(&mut self, page: &Page, doc: &BlockDoc) {
+    /// Comments and related links that only a heading announces ("13 Comment(s)", "Leave a
+    /// Reply", "You may also like"): a kept block whose whole text is one of `headings`, after
+    /// enough of the selection's own text, goes with the rest of the section it opens (what
+    /// follows it in the nearest enclosing block that has kept text before it).
+    pub fn drop_after_headings(
+        &mut self,
+        page: &Page,
+        doc: &BlockDoc,
+        headings: &[&str],
+        rest_of_parent: bool,
+    ) {
         let mut before = 0.0f32;
         let mut b = 0;
         while b < doc.blocks.len() {
@@ -83,11 +89,14 @@ impl Selection {
                 b += 1;
                 continue;
             }
-            if before >= COMMENT_HEADING_MIN_ARTICLE_WEIGHT
-                && block.total.chars <= COMMENT_HEADING_MAX_CHARS
-                && is_comment_heading(&crate::metadata::visible::text_of(page, block.node))
+            if before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+                && block.total.chars <= TAIL_HEADING_MAX_CHARS
+                && is_heading_of(
+                    &crate::metadata::visible::text_of(page, block.node),
+                    headings,
+                )
             {
-                let end = self.section_end(doc, b as u32) as usize;
+                let end = self.section_end(doc, b as u32, rest_of_parent) as usize;
                 for r in &mut self.reasons[b..end] {
                     if *r == Reason::Content {
                         *r = Reason::NoiseClass;
@@ -101,21 +110,32 @@ impl Selection {
         }
     }
 
-    /// The end of the section block `b` opens: the end of its nearest ancestor with kept text
-    /// before `b`.
-    fn section_end(&self, doc: &BlockDoc, b: u32) -> u32 {
-        let mut at = b;
+    /// The end of the section block `b` opens. `b` and the ancestors that start with it are the
+    /// section's head; with `rest_of_parent`, the section runs to the end of the head's parent,
+    /// else on through the head's following siblings only while they are link lists.
+    fn section_end(&self, doc: &BlockDoc, b: u32, rest_of_parent: bool) -> u32 {
+        let mut head = b;
         loop {
-            let parent = doc.blocks[at as usize].parent;
+            let parent = doc.blocks[head as usize].parent;
             if parent == NO_BLOCK {
-                return doc.blocks[at as usize].end;
+                return doc.blocks[head as usize].end;
             }
             let text_before = (parent..b)
                 .any(|k| self.is_kept(k) && doc.blocks[k as usize].own.text_weight > 0.0);
-            if text_before {
+            if !text_before {
+                head = parent;
+                continue;
+            }
+            if rest_of_parent {
                 return doc.blocks[parent as usize].end;
             }
-            at = parent;
+            let mut end = doc.blocks[head as usize].end;
+            while end < doc.blocks[parent as usize].end
+                && doc.blocks[end as usize].total.link_density() > TAIL_LINK_LIST_MIN_LINK_DENSITY
+            {
+                end = doc.blocks[end as usize].end;
+            }
+            return end;
         }
     }
 
@@ -301,13 +321,13 @@ impl Selection {
     }
 }
 
-/// Whether `text` is a comment section's heading: its letters, lower case, are one of
-/// [`lexicon::COMMENT_HEADINGS`] (counts, brackets and bars aside).
-fn is_comment_heading(text: &str) -> bool {
+/// Whether `text` is one of `headings`: its letters, lower case, are one of them (counts,
+/// brackets and bars aside).
+fn is_heading_of(text: &str, headings: &[&str]) -> bool {
     let key: String = text
         .chars()
         .filter(|c| c.is_alphabetic())
         .flat_map(char::to_lowercase)
         .collect();
-    lexicon::COMMENT_HEADINGS.contains(&key.as_str())
+    headings.contains(&key.as_str())
 }

@@ -201,13 +201,17 @@ pub const THREAD_OVER_CONTAINER: f32 = 1.5;
 /// (Slashdot and forum threads name their posts "comment").
 pub const COMMENTS_MIN_ARTICLE_WEIGHT: f32 = 1000.0;
 
-/// The longest text (characters) read as a comment section's heading.
-pub const COMMENT_HEADING_MAX_CHARS: u32 = 40;
+/// Link density above which a block after a related-links heading is part of its section.
+pub const TAIL_LINK_LIST_MIN_LINK_DENSITY: f32 = 0.5;
 
-/// Own text of the selection before a comment heading for the heading to cut what follows
-/// (`Selection::drop_after_comment_heading`, on every page that does not say it is a discussion).
+/// The longest text (characters) read as the heading of a comment or related-links section.
+pub const TAIL_HEADING_MAX_CHARS: u32 = 40;
+
+/// Own text of the selection before such a heading for the heading to cut what follows
+/// (`Selection::drop_after_headings`; comments on every page that does not say it is a
+/// discussion).
 /// Native daniel-a 0.896 -> 0.897 (4 pages up, none down; 1000 fixes 1), wcxb-dev unchanged.
-pub const COMMENT_HEADING_MIN_ARTICLE_WEIGHT: f32 = 300.0;
+pub const TAIL_HEADING_MIN_ARTICLE_WEIGHT: f32 = 300.0;
 
 /// An article found only among hidden elements (`article::extract_hidden_page`) needs at least
 /// this many characters: hidden menus, dialogs and templates are shorter.

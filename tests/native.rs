@@ -140,6 +140,28 @@ fn comments_announced_by_a_heading_alone_are_dropped() {
 }
 
 #[test]
+fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
+    let mut html = String::from("<html><body><div class='story'><h1>Budget agreed</h1>");
+    for _ in 0..3 {
+        html.push_str(&format!("<p>{PROSE}</p>"));
+    }
+    // A section of product cards: prices and names, more plain text than links.
+    html.push_str("<section><h2>You may also like</h2>");
+    for i in 0..4 {
+        html.push_str(&format!(
+            "<div><p>Linen summer dress in rust, model {i}, made to order</p><p>Price: 95.25 EUR, in stock, sold by the studio</p></div>"
+        ));
+    }
+    html.push_str("</section>");
+    html.push_str("<p>The council will vote on the bus station next spring, after a study.</p>");
+    html.push_str("</div></body></html>");
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"));
+    assert!(text.contains("vote on the bus station"), "{text}");
+    assert!(!text.contains("Linen summer dress"), "{text}");
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
