@@ -110,6 +110,35 @@ impl Selection {
         }
     }
 
+    /// Forms under the article's text (polls, ratings, sign-ups): a kept `<form>` after enough
+    /// of the selection's own text, and with less text than came before it, is dropped. Forms
+    /// that wrap the content (a forum's moderation form around its posts) start before it.
+    pub fn drop_trailing_forms(&mut self, page: &Page, doc: &BlockDoc) {
+        let mut before = 0.0f32;
+        let mut b = 0;
+        while b < doc.blocks.len() {
+            let block = &doc.blocks[b];
+            if !self.is_kept(b as u32) {
+                b += 1;
+                continue;
+            }
+            if before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+                && block.total.text_weight < before
+                && page.tag(block.node) == "form"
+            {
+                for r in &mut self.reasons[b..block.end as usize] {
+                    if *r == Reason::Content {
+                        *r = Reason::NoiseClass;
+                    }
+                }
+                b = block.end as usize;
+                continue;
+            }
+            before += block.own.text_weight;
+            b += 1;
+        }
+    }
+
     /// The end of the section block `b` opens. `b` and the ancestors that start with it are the
     /// section's head; with `rest_of_parent`, the section runs to the end of the head's parent,
     /// else on through the head's following siblings only while they are link lists.

@@ -162,6 +162,29 @@ fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
 }
 
 #[test]
+fn a_poll_form_under_the_article_is_dropped() {
+    let mut html = String::from("<html><body><div class='story'><h1>Budget agreed</h1>");
+    for _ in 0..3 {
+        html.push_str(&format!("<p>{PROSE}</p>"));
+    }
+    html.push_str("<form action='/rate' method='post'><p>Please rate this article.</p>");
+    for q in [
+        "Easy to read",
+        "Free of errors",
+        "Of the right length",
+        "Informative",
+    ] {
+        html.push_str(&format!(
+            "<div><p>{q}</p><p><label><input type=radio name=q> Disagree</label> <label><input type=radio name=q> Rather disagree</label> <label><input type=radio name=q> Cannot say</label> <label><input type=radio name=q> Rather agree</label> <label><input type=radio name=q> Agree</label></p></div>"
+        ));
+    }
+    html.push_str("</form></div></body></html>");
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"));
+    assert!(!text.contains("Easy to read"), "{text}");
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
