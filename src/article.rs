@@ -231,9 +231,10 @@ fn build_article(
     // Articles drop their comments; so do dated pages that do not say they are discussions.
     if meta.is_article || (meta.is_dated && !meta.is_discussion) {
         selection.drop_trailing_comments(body, doc);
+        selection.drop_after_headings(body, doc, &lexicon::NEWS_LIST_HEADINGS, false);
     }
     if !meta.is_discussion {
-        selection.drop_after_headings(body, doc, lexicon::COMMENT_HEADINGS, true);
+        selection.drop_after_headings(body, doc, &lexicon::COMMENT_HEADINGS, true);
     }
     // Customer reviews follow a product's description on any page that is not a discussion;
     // the WCXB truths leave them out. Native wcxb-dev product 0.594 -> 0.630 (30 pages up, 4
@@ -241,7 +242,7 @@ fn build_article(
     if !meta.is_discussion {
         selection.drop_trailing_reviews(body, doc);
     }
-    selection.drop_after_headings(body, doc, lexicon::RELATED_HEADINGS, false);
+    selection.drop_after_headings(body, doc, &lexicon::RELATED_HEADINGS, false);
     selection.drop_trailing_forms(body, doc);
     selection.drop_repeats(body, doc);
     let rendered = render::render(body, doc, &selection, meta.title_in_page.as_deref());

@@ -356,9 +356,37 @@ pub const COMMENT_WORDS: &[&str] = &[
     "replies",
 ];
 
+/// Section headings, as letters only and lower case: one of `exact`, or one of `openers`
+/// followed by anything and one of `ends` ("Latest British Columbia News Headlines").
+pub struct Headings {
+    pub exact: &'static [&'static str],
+    pub openers: &'static [&'static str],
+    pub ends: &'static [&'static str],
+}
+
+impl Headings {
+    /// Whether `text` is one of these headings (counts, brackets and bars aside).
+    pub fn matches(&self, text: &str) -> bool {
+        let key: String = text
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .flat_map(char::to_lowercase)
+            .collect();
+        self.exact.contains(&key.as_str())
+            || (self.openers.iter().any(|o| key.starts_with(o))
+                && self.ends.iter().any(|e| key.ends_with(e)))
+    }
+}
+
 /// Headings that open a comment section, as letters only and lower case: "13 Comment(s)",
 /// "Leave a Reply", "Комментарии (4)", "网友评论" (`Selection::drop_after_headings`).
-pub const COMMENT_HEADINGS: &[&str] = &[
+pub const COMMENT_HEADINGS: Headings = Headings {
+    exact: COMMENT_HEADING_KEYS,
+    openers: &[],
+    ends: &[],
+};
+
+const COMMENT_HEADING_KEYS: &[&str] = &[
     "comment",
     "comments",
     "readercomments",
@@ -386,7 +414,21 @@ pub const COMMENT_HEADINGS: &[&str] = &[
 
 /// Headings that open a section of related links or products, as letters only and lower case
 /// ("You may also like", "Related articles", "相关阅读").
-pub const RELATED_HEADINGS: &[&str] = &[
+pub const RELATED_HEADINGS: Headings = Headings {
+    exact: RELATED_HEADING_KEYS,
+    openers: &[],
+    ends: &[],
+};
+
+/// Headings of a list of other stories ("Latest British Columbia News Headlines", "More top
+/// stories"): under an article they open teasers; on a listing page they open the content.
+pub const NEWS_LIST_HEADINGS: Headings = Headings {
+    exact: &[],
+    openers: &["latest", "more", "other", "recent", "top"],
+    ends: &["news", "headlines", "stories", "articles", "posts"],
+};
+
+const RELATED_HEADING_KEYS: &[&str] = &[
     "related",
     "relatedarticles",
     "relatedposts",

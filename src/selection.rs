@@ -78,7 +78,7 @@ impl Selection {
         &mut self,
         page: &Page,
         doc: &BlockDoc,
-        headings: &[&str],
+        headings: &lexicon::Headings,
         rest_of_parent: bool,
     ) {
         let mut before = 0.0f32;
@@ -91,10 +91,7 @@ impl Selection {
             }
             if before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && block.total.chars <= TAIL_HEADING_MAX_CHARS
-                && is_heading_of(
-                    &crate::metadata::visible::text_of(page, block.node),
-                    headings,
-                )
+                && headings.matches(&crate::metadata::visible::text_of(page, block.node))
             {
                 let end = self.section_end(doc, b as u32, rest_of_parent) as usize;
                 for r in &mut self.reasons[b..end] {
@@ -348,15 +345,4 @@ impl Selection {
             self.reasons[b as usize] = Reason::OutsideWindow;
         }
     }
-}
-
-/// Whether `text` is one of `headings`: its letters, lower case, are one of them (counts,
-/// brackets and bars aside).
-fn is_heading_of(text: &str, headings: &[&str]) -> bool {
-    let key: String = text
-        .chars()
-        .filter(|c| c.is_alphabetic())
-        .flat_map(char::to_lowercase)
-        .collect();
-    headings.contains(&key.as_str())
 }

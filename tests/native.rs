@@ -185,6 +185,30 @@ fn a_poll_form_under_the_article_is_dropped() {
 }
 
 #[test]
+fn teasers_under_a_latest_news_heading_leave_an_article_but_stay_on_a_listing() {
+    let page = |kind: &str| {
+        let mut html = format!(
+            "<html><head><meta property='og:type' content='{kind}'></head><body><div class='story'><h1>Budget agreed</h1>"
+        );
+        for _ in 0..3 {
+            html.push_str(&format!("<p>{PROSE}</p>"));
+        }
+        html.push_str("<div><h3>Latest Region News Headlines</h3>");
+        for i in 0..4 {
+            html.push_str(&format!(
+                "<p>Teaser {i}: the harbour board met again today and agreed to study the ferry timetable. <a href='/t{i}'>more</a></p>"
+            ));
+        }
+        html.push_str("</div></div></body></html>");
+        article_text(&html)
+    };
+    let article = page("article");
+    assert!(article.contains("The committee met"));
+    assert!(!article.contains("Teaser 2"), "{article}");
+    assert!(page("website").contains("Teaser 2"));
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
