@@ -457,6 +457,8 @@ const RELATED_HEADING_KEYS: &[&str] = &[
     "mostread",
     "similarthreads",
     "morelikethis",
+    "moreinthiscategory",
+    "moreinthissection",
     "abouttheauthor",
     "abouttheauthors",
     "aboutthereviewer",
