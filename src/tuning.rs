@@ -201,6 +201,9 @@ pub const THREAD_OVER_CONTAINER: f32 = 1.5;
 /// (Slashdot and forum threads name their posts "comment").
 pub const COMMENTS_MIN_ARTICLE_WEIGHT: f32 = 1000.0;
 
+/// The longest text (characters) of a wrapper read as the heading it opens with.
+pub const HEADING_WRAPPER_MAX_CHARS: u32 = 80;
+
 /// Link density above which a block after a related-links heading is part of its section.
 pub const TAIL_LINK_LIST_MIN_LINK_DENSITY: f32 = 0.5;
 

@@ -209,6 +209,30 @@ fn teasers_under_a_latest_news_heading_leave_an_article_but_stay_on_a_listing() 
 }
 
 #[test]
+fn link_lists_under_their_own_headings_are_kept_and_a_bare_menu_is_not() {
+    let mut html = String::from("<html><body><ul class='menu'>");
+    for i in 0..12 {
+        html.push_str(&format!("<li><a href='/m{i}'>Menu entry {i}</a></li>"));
+    }
+    html.push_str("</ul><main><h1>Index of languages</h1>");
+    html.push_str(&format!("<p>{PROSE}</p>"));
+    for letter in ["A", "B", "C"] {
+        html.push_str(&format!("<h2>{letter}</h2><div class='columns'><ul>"));
+        for i in 0..8 {
+            html.push_str(&format!(
+                "<li><a href='/{letter}{i}'>Language {letter}{i}</a></li>"
+            ));
+        }
+        html.push_str("</ul></div>");
+    }
+    html.push_str(&format!("<p>{PROSE}</p></main></body></html>"));
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"));
+    assert!(text.contains("Language B3"), "{text}");
+    assert!(!text.contains("Menu entry"), "{text}");
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
