@@ -1,10 +1,11 @@
 //! Scoring: a [`BlockDoc`] becomes a [`Selection`], the set of blocks that make the main content.
-//! Noise blocks are marked first (seed 004's density and visual filters, class hints), then the
-//! content container is the block with the highest composite density H(b) (seed 000), and its
-//! siblings that read like content join it.
+//! Noise blocks are marked first (`noise.rs`: seed 004's density and visual filters, class
+//! hints), then the content container is the block with the highest composite density H(b)
+//! (seed 000), and its siblings that read like content join it.
 
-use crate::blocks::{Block, BlockDoc, NormBox, Stats, NO_BLOCK};
+use crate::blocks::{BlockDoc, Stats, NO_BLOCK};
 use crate::lexicon;
+use crate::noise::{keep_headed_lists, mark_noise};
 use crate::page::Page;
 use crate::tuning::*;
 
@@ -66,83 +67,6 @@ pub fn select_whole_page(page: &Page, doc: &BlockDoc) -> Option<Selection> {
         effective: doc.blocks.iter().map(|b| b.total).collect(),
         noise,
     })
-}
-
-/// Marks blocks that are noise with their whole subtree (`None` = not noise by itself).
-fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<Option<Reason>> {
-    let mut noise = vec![None; doc.blocks.len()];
-    let mut in_structure = vec![false; doc.blocks.len()];
-    for (b, block) in doc.blocks.iter().enumerate() {
-        let tag = page.tag(block.node);
-        if block.parent != NO_BLOCK {
-            in_structure[b] =
-                in_structure[block.parent as usize] || lexicon::is_structural_part(tag);
-        }
-        if b == 0 || tag == "body" {
-            continue;
-        }
-        let max_link_density = if repeated[b] {
-            MAX_LINK_DENSITY_REPEATED
-        } else {
-            MAX_LINK_DENSITY
-        };
-        noise[b] = block_noise(
-            page,
-            block,
-            &doc.page_total,
-            max_link_density,
-            in_structure[b],
-        );
-    }
-    noise
-}
-
-/// A list of links under its own heading is a section of the page (an index's "A", a
-/// documentation page's "Load data"), not a menu: once the content is chosen, such lists and
-/// what is in them are no longer link-dense. Not before: their link text would lower the score
-/// of the container they are in (measured: the index then lost its container). Native wcxb-dev
-/// listing 0.601 -> 0.614 (Wikipedia's index of languages 0.15 -> 0.79, its category page 0.09
-/// -> 0.57), forum 0.740 -> 0.743; 15 pages up, 4 down (a movers directory 0.63 -> 0.53).
-fn keep_headed_lists(page: &Page, doc: &BlockDoc, noise: &mut [Option<Reason>]) {
-    // The latest child block seen of each block, to find a block's previous sibling.
-    let mut last_child = vec![NO_BLOCK; doc.blocks.len()];
-    let mut in_headed_list = vec![false; doc.blocks.len()];
-    for (b, block) in doc.blocks.iter().enumerate() {
-        if block.parent == NO_BLOCK {
-            continue;
-        }
-        let previous = std::mem::replace(&mut last_child[block.parent as usize], b as u32);
-        in_headed_list[b] = in_headed_list[block.parent as usize]
-            || (noise[b] == Some(Reason::LinkDense)
-                && is_list_block(page, doc, b as u32)
-                && previous != NO_BLOCK
-                && noise[previous as usize].is_none()
-                && is_heading_block(page, doc, previous));
-        if in_headed_list[b] && noise[b] == Some(Reason::LinkDense) {
-            noise[b] = None;
-        }
-    }
-}
-
-/// A list, or a wrapper of lists with no text of its own (Wikipedia's column `div`s).
-fn is_list_block(page: &Page, doc: &BlockDoc, b: u32) -> bool {
-    let is_list = |b: u32| matches!(page.tag(doc.blocks[b as usize].node), "ul" | "ol");
-    is_list(b)
-        || (doc.blocks[b as usize].own.text_weight == 0.0
-            && doc.child_blocks(b).next().is_some()
-            && doc.child_blocks(b).all(is_list))
-}
-
-/// A heading, or a short wrapper that opens with one (Wikipedia's `div.mw-heading` around an
-/// `h2` and its "[edit]" link).
-fn is_heading_block(page: &Page, doc: &BlockDoc, b: u32) -> bool {
-    let block = &doc.blocks[b as usize];
-    lexicon::is_heading_tag(page.tag(block.node))
-        || (block.total.chars <= HEADING_WRAPPER_MAX_CHARS
-            && doc
-                .child_blocks(b)
-                .next()
-                .is_some_and(|c| lexicon::is_heading_tag(page.tag(doc.blocks[c as usize].node))))
 }
 
 /// Listing and collection pages: the parent of the run of like siblings (cards, rows) with the
@@ -319,103 +243,6 @@ fn repeated_siblings(page: &Page, doc: &BlockDoc) -> Vec<bool> {
         }
     }
     repeated
-}
-
-fn block_noise(
-    page: &Page,
-    block: &Block,
-    page_total: &Stats,
-    max_link_density: f32,
-    in_structure: bool,
-) -> Option<Reason> {
-    let total = &block.total;
-    // Wrappers around most of the page are never noise as a whole: their noisy parts are judged
-    // one by one (a page-wide wrapper is link-dense on link-heavy pages, daniel-a iatronet.gr).
-    let dominant = total.text_weight >= DOMINANT_SHARE * page_total.text_weight;
-    // Holding most of the page's plain text also makes a wrapper, for the class-name test: a
-    // store's results grid in `#search-page-wrapper` under a mega-menu with more (link) text than
-    // the grid. Native wcxb-dev 0.833 -> 0.837 (collection 0.585 -> 0.626; 12 pages up, none
-    // down). For the link-density test it lost (wcxb-dev 4247 0.94 -> 0.09).
-    let dominant_plain = total.plain_weight() >= DOMINANT_SHARE * page_total.plain_weight();
-    let has_text = total.text_weight >= LINK_DENSE_MIN_TEXT_WEIGHT || total.links >= 2;
-    if has_text
-        && total.link_density() > max_link_density
-        && total.plain_weight() < LINK_DENSE_MAX_PLAIN_WEIGHT
-        && !dominant
-    {
-        return Some(Reason::LinkDense);
-    }
-    // A box far too small for its text is not where the text is: fixed-height containers
-    // overflow (wcxb-dev 2362: 27,000 characters in a 960 x 144 px box).
-    let box_fits_text = page
-        .element(block.node)
-        .and_then(|e| e.layout)
-        .is_some_and(|l| {
-            l.width_px * l.height_px >= total.chars as f32 * MIN_BOX_AREA_PER_CHAR_PX2
-        });
-    if let (Some(b), false, true) = (block.layout, in_structure, box_fits_text) {
-        if is_visual_edge(&b, page_height_px(page), total.plain_weight()) {
-            return Some(Reason::VisualEdge);
-        }
-    }
-    let e = page.element(block.node)?;
-    let named_content =
-        e.is_named(lexicon::CONTENT_WORDS) || matches!(e.tag.as_str(), "article" | "main");
-    // A `<nav>` or `<footer>` is navigation or page furniture by definition (HTML Standard),
-    // whatever its text: mega-menus of plain-text entries are not link-dense, and a page-wide
-    // footer can hold most of the page's text (store and region pickers), which made it
-    // "dominant". Native F1, wcxb-dev 0.821 -> 0.825 (product 0.567 -> 0.583, listing 0.568 ->
-    // 0.576), daniel-a and readability-pages unchanged. The same for `<aside>` lost: pages put
-    // their content in one (wcxb-dev 0.820).
-    if matches!(e.tag.as_str(), "nav" | "footer") && !named_content {
-        return Some(Reason::NoiseClass);
-    }
-    // A modal dialog lies over the page (consent walls, sign-up pop-ups); offline, without the
-    // stylesheet that hides it, it reads like prose. Non-modal ones (`aria-modal=false`: a
-    // details drawer) are part of the page. Native wcxb-dev 0.837 -> 0.838: 10 pages up (consent
-    // walls 0.13 -> 0.98, 0.19 -> 0.95), 6 down (truths that keep a terms or exit pop-up).
-    if matches!(e.attr("role"), Some("dialog" | "alertdialog"))
-        && e.attr("aria-modal") != Some("false")
-        && !dominant
-    {
-        return Some(Reason::NoiseClass);
-    }
-    let named_noise = e.is_named(lexicon::NOISE_WORDS) || e.tag == "aside";
-    // `article_related`, `entry-share`: native daniel-a 0.880 -> 0.881, wcxb-dev 0.838 -> 0.839
-    // (9 pages up, 2 down). "comments" as a strong word: 1 up, 1 down. Read only when both
-    // kinds of word are there.
-    if named_noise
-        && (!named_content || e.is_named(lexicon::STRONG_NOISE_WORDS))
-        && !dominant
-        && !dominant_plain
-        && total.link_density() > NOISE_CLASS_MIN_LINK_DENSITY
-    {
-        return Some(Reason::NoiseClass);
-    }
-    None
-}
-
-/// Seed 004's visual filter: a block in the upper half is judged by `<top, width, height>`,
-/// one in the lower half by `<bottom, width, height>`; blocks hugging an edge fail. The paper
-/// gives no thresholds and no horizontal test; a narrow column at a side edge is the sidebar case.
-/// Header and footer bands only exist on pages taller than a couple of screens: on a short page
-/// every block is "near the top" (the browser test's one-screen article motivated this).
-fn is_visual_edge(b: &NormBox, page_height_px: f32, plain_weight: f32) -> bool {
-    let center_x = b.left + b.width / 2.0;
-    let side_column = b.width < SIDE_COLUMN_MAX_WIDTH
-        && !(SIDE_COLUMN_EDGE..=1.0 - SIDE_COLUMN_EDGE).contains(&center_x);
-    let edge_distance = if b.top > b.bottom { b.bottom } else { b.top };
-    let edge_band = page_height_px >= EDGE_BAND_MIN_PAGE_HEIGHT_PX
-        && edge_distance < EDGE_BAND
-        && b.height < EDGE_BAND_MAX_HEIGHT
-        && b.height * page_height_px < EDGE_BAND_MAX_HEIGHT_PX
-        && plain_weight < EDGE_BAND_MAX_PLAIN_WEIGHT
-        && b.width > 0.0;
-    side_column || edge_band
-}
-
-fn page_height_px(page: &Page) -> f32 {
-    page.size.map_or(0.0, |s| s.height_px)
 }
 
 /// Subtree statistics counting only blocks that are not noise.
