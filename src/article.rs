@@ -232,6 +232,7 @@ fn build_article(
     if meta.is_article || (meta.is_dated && !meta.is_discussion) {
         selection.drop_trailing_comments(body, doc);
         selection.drop_after_headings(body, doc, &lexicon::NEWS_LIST_HEADINGS, false);
+        selection.drop_dated_teasers(body, doc);
     }
     if !meta.is_discussion {
         selection.drop_after_headings(body, doc, &lexicon::COMMENT_HEADINGS, true);

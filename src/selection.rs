@@ -107,6 +107,34 @@ impl Selection {
         }
     }
 
+    /// Teasers under an article: a run of at least [`TEASER_RUN_MIN_ITEMS`] like siblings (same
+    /// tag and class) that each link somewhere and print a time or date (other stories' cards in a
+    /// news feed), after enough of the selection's own text, goes. For pages that say they are
+    /// articles: on a listing the cards are the content.
+    pub fn drop_dated_teasers(&mut self, page: &Page, doc: &BlockDoc) {
+        let mut before = 0.0f32;
+        let mut b = 0;
+        while b < doc.blocks.len() {
+            if !self.is_kept(b as u32) {
+                b += 1;
+                continue;
+            }
+            if before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT && is_dated_teaser_run(page, doc, b as u32)
+            {
+                let end = doc.blocks[b].end as usize;
+                for r in &mut self.reasons[b..end] {
+                    if *r == Reason::Content {
+                        *r = Reason::NoiseClass;
+                    }
+                }
+                b = end;
+                continue;
+            }
+            before += doc.blocks[b].own.text_weight;
+            b += 1;
+        }
+    }
+
     /// Forms under the article's text (polls, ratings, sign-ups): a kept `<form>` after enough
     /// of the selection's own text, and with less text than came before it, is dropped. Forms
     /// that wrap the content (a forum's moderation form around its posts) start before it.
@@ -345,4 +373,59 @@ impl Selection {
             self.reasons[b as usize] = Reason::OutsideWindow;
         }
     }
+}
+
+/// Whether block `b` holds a run of dated teasers: at least [`TEASER_RUN_MIN_ITEMS`] child blocks
+/// of one tag and class, nearly all of them with a link and a printed time or date.
+fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+    let items: Vec<u32> = doc.child_blocks(b).collect();
+    if items.len() < TEASER_RUN_MIN_ITEMS {
+        return false;
+    }
+    let signature = |c: u32| {
+        let e = page.element(doc.blocks[c as usize].node);
+        (
+            page.tag(doc.blocks[c as usize].node),
+            e.map_or("", |e| e.class.as_str()),
+        )
+    };
+    let first = signature(items[0]);
+    if items.iter().any(|&c| signature(c) != first) {
+        return false;
+    }
+    let teasers = items
+        .iter()
+        .filter(|&&c| {
+            doc.blocks[c as usize].total.links > 0
+                && doc.blocks[c as usize].total.chars <= TEASER_MAX_CHARS
+                && prints_time_or_date(&crate::metadata::visible::text_of(
+                    page,
+                    doc.blocks[c as usize].node,
+                ))
+        })
+        .count();
+    teasers as f32 >= TEASER_MIN_SHARE * items.len() as f32
+}
+
+/// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").
+fn prints_time_or_date(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digits =
+        |i: usize, n: usize| i + n <= b.len() && b[i..i + n].iter().all(u8::is_ascii_digit);
+    (0..b.len()).any(|i| {
+        let boundary = i == 0 || !b[i - 1].is_ascii_digit();
+        boundary
+            && ((digits(i, 2) && b.get(i + 2) == Some(&b':') && digits(i + 3, 2))
+                || (digits(i, 1) && b.get(i + 1) == Some(&b':') && digits(i + 2, 2))
+                || (digits(i, 2)
+                    && b.get(i + 2) == Some(&b'.')
+                    && digits(i + 3, 2)
+                    && b.get(i + 5) == Some(&b'.')
+                    && digits(i + 6, 4))
+                || (digits(i, 4)
+                    && b.get(i + 4) == Some(&b'-')
+                    && digits(i + 5, 2)
+                    && b.get(i + 7) == Some(&b'-')
+                    && digits(i + 8, 2)))
+    })
 }

@@ -201,6 +201,12 @@ pub const THREAD_OVER_CONTAINER: f32 = 1.5;
 /// (Slashdot and forum threads name their posts "comment").
 pub const COMMENTS_MIN_ARTICLE_WEIGHT: f32 = 1000.0;
 
+/// Like siblings that make a run of teasers (`Selection::drop_dated_teasers`), the longest text
+/// (characters) of one, and the share of the run's items that must look like teasers.
+pub const TEASER_RUN_MIN_ITEMS: usize = 3;
+pub const TEASER_MAX_CHARS: u32 = 400;
+pub const TEASER_MIN_SHARE: f32 = 0.8;
+
 /// The longest text (characters) of a wrapper read as the heading it opens with.
 pub const HEADING_WRAPPER_MAX_CHARS: u32 = 80;
 

@@ -233,6 +233,30 @@ fn link_lists_under_their_own_headings_are_kept_and_a_bare_menu_is_not() {
 }
 
 #[test]
+fn dated_teasers_under_an_article_go_and_undated_cards_stay() {
+    let page = |stamp: &str| {
+        let mut html = String::from(
+            "<html><head><meta property='og:type' content='article'></head><body><div class='story'><h1>Budget agreed</h1>",
+        );
+        for _ in 0..3 {
+            html.push_str(&format!("<p>{PROSE}</p>"));
+        }
+        html.push_str("<div class='feed'>");
+        for i in 0..4 {
+            html.push_str(&format!(
+                "<div class='item'><h3><a href='/n{i}'>Ferry timetable {i}</a></h3><div>{stamp}</div><div>Card {i}: the harbour board met again and agreed to study the ferry timetable.</div></div>"
+            ));
+        }
+        html.push_str("</div></div></body></html>");
+        article_text(&html)
+    };
+    let dated = page("10:30 06.12.2011");
+    assert!(dated.contains("The committee met"));
+    assert!(!dated.contains("Card 2"), "{dated}");
+    assert!(page("Ferry service").contains("Card 2"));
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
