@@ -338,7 +338,7 @@ pub const CONTENT_ITEMPROPS: &[&str] = &["articleBody", "text", "reviewBody", "d
 /// Attributes every element keeps, beyond those of its tag.
 pub const COMMON_ATTRIBUTES: &[&str] = &["itemprop", "role", "aria-modal"];
 
-/// Class or id words of a comment section (`score::drop_trailing_comments`).
+/// Class or id words of a comment section (`Selection::drop_trailing_comments`).
 pub const COMMENT_WORDS: &[&str] = &[
     "comment",
     "comments",

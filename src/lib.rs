@@ -19,6 +19,7 @@ pub mod readerable;
 pub mod render;
 pub mod score;
 pub mod selection;
+mod tails;
 pub mod text;
 pub mod tuning;
 pub mod urls;

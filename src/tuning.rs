@@ -202,24 +202,31 @@ pub const THREAD_OVER_CONTAINER: f32 = 1.5;
 pub const COMMENTS_MIN_ARTICLE_WEIGHT: f32 = 1000.0;
 
 /// Like siblings that make a run of teasers (`Selection::drop_dated_teasers`), the longest text
-/// (characters) of one, and the share of the run's items that must look like teasers.
+/// (characters) of one, and the share of the run's items that must look like teasers (a link
+/// and a printed time or date). Native daniel-a 0.903 -> 0.904 (7 ria.ru pages up),
+/// readability-pages 0.963 -> 0.967, wcxb-dev forum 0.743 -> 0.745; 15 pages up, 1 down.
 pub const TEASER_RUN_MIN_ITEMS: usize = 3;
 pub const TEASER_MAX_CHARS: u32 = 400;
 pub const TEASER_MIN_SHARE: f32 = 0.8;
 
-/// The longest text (characters) of a wrapper read as the heading it opens with.
+/// The longest text (characters) of a wrapper read as the heading it opens with
+/// (`noise::keep_headed_lists`: Wikipedia's `div.mw-heading`).
 pub const HEADING_WRAPPER_MAX_CHARS: u32 = 80;
 
 /// Link density above which a block after a related-links heading is part of its section.
+/// Cutting to the end of the heading's parent instead lost whole articles under an inline
+/// "RELATED" label (wcxb-dev 0243 0.97 -> 0.45); related headings as they are now: native
+/// wcxb-dev 0.8426 -> 0.8432 (product 0.638 -> 0.645), readability-pages 0.959 -> 0.963.
 pub const TAIL_LINK_LIST_MIN_LINK_DENSITY: f32 = 0.5;
 
 /// The longest text (characters) read as the heading of a comment or related-links section.
 pub const TAIL_HEADING_MAX_CHARS: u32 = 40;
 
-/// Own text of the selection before such a heading for the heading to cut what follows
-/// (`Selection::drop_after_headings`; comments on every page that does not say it is a
-/// discussion).
-/// Native daniel-a 0.896 -> 0.897 (4 pages up, none down; 1000 fixes 1), wcxb-dev unchanged.
+/// Own text of the selection before a tail (`tails.rs`: a heading's section, dated teasers, a
+/// trailing form) for it to be cut. For comment headings, native daniel-a 0.896 -> 0.897 (4
+/// pages up, none down; 1000 fixes 1), wcxb-dev unchanged. Trailing forms with less text than
+/// came before them: daniel-a 0.898 -> 0.901, wcxb-dev 0.843 -> 0.844 (86 pages up, 7 down:
+/// a calculator whose form is the content); every form not dominant: no better than before.
 pub const TAIL_HEADING_MIN_ARTICLE_WEIGHT: f32 = 300.0;
 
 /// An article found only among hidden elements (`article::extract_hidden_page`) needs at least

@@ -1,0 +1,189 @@
+//! Tails: what follows an article's text inside the selection and is not part of it. Comments
+//! and customer reviews named as such, sections that a heading announces as comments or related
+//! links, a news feed's dated teasers, and polls or sign-up forms. Each pass walks the kept blocks
+//! in document order and cuts a section only once enough of the selection's own text came before
+//! it: the same names and headings above the article are navigation, not a tail.
+
+use crate::blocks::{BlockDoc, NO_BLOCK};
+use crate::lexicon;
+use crate::metadata::visible::text_of;
+use crate::page::Page;
+use crate::selection::{Reason, Selection};
+use crate::tuning::*;
+
+impl Selection {
+    /// Comments under an article: a kept block named like comments (`#comments`, `.comment`)
+    /// that comes after enough of the selection's own text is dropped with its subtree, also when
+    /// it joined the container as a sibling. Only for pages that say they are articles: on forums
+    /// the comments are the content.
+    pub fn drop_trailing_comments(&mut self, page: &Page, doc: &BlockDoc) {
+        self.drop_trailing_named(page, doc, lexicon::COMMENT_WORDS);
+    }
+
+    /// Customer reviews under a product or service description, dropped like comments.
+    pub fn drop_trailing_reviews(&mut self, page: &Page, doc: &BlockDoc) {
+        self.drop_trailing_named(page, doc, lexicon::REVIEW_WORDS);
+    }
+
+    fn drop_trailing_named(&mut self, page: &Page, doc: &BlockDoc, words: &[&str]) {
+        self.cut_sections(doc, |_, b, before| {
+            let block = &doc.blocks[b as usize];
+            let named = page.element(block.node).is_some_and(|e| e.is_named(words));
+            (named && before >= COMMENTS_MIN_ARTICLE_WEIGHT).then_some(block.end)
+        });
+    }
+
+    /// Comments and related links that only a heading announces ("13 Comment(s)", "Leave a
+    /// Reply", "You may also like"): a kept block whose whole text is one of `headings`, after
+    /// enough of the selection's own text, goes with the rest of the section it opens
+    /// ([`Selection::section_end`]).
+    pub fn drop_after_headings(
+        &mut self,
+        page: &Page,
+        doc: &BlockDoc,
+        headings: &lexicon::Headings,
+        rest_of_parent: bool,
+    ) {
+        self.cut_sections(doc, |selection, b, before| {
+            let block = &doc.blocks[b as usize];
+            (before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+                && block.total.chars <= TAIL_HEADING_MAX_CHARS
+                && headings.matches(&text_of(page, block.node)))
+            .then(|| selection.section_end(doc, b, rest_of_parent))
+        });
+    }
+
+    /// Teasers under an article: a run of at least [`TEASER_RUN_MIN_ITEMS`] like siblings (same
+    /// tag and class) that each link somewhere and print a time or date (other stories' cards in a
+    /// news feed), after enough of the selection's own text, goes. For pages that say they are
+    /// articles: on a listing the cards are the content.
+    pub fn drop_dated_teasers(&mut self, page: &Page, doc: &BlockDoc) {
+        self.cut_sections(doc, |_, b, before| {
+            (before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT && is_dated_teaser_run(page, doc, b))
+                .then_some(doc.blocks[b as usize].end)
+        });
+    }
+
+    /// Forms under the article's text (polls, ratings, sign-ups): a kept `<form>` after enough
+    /// of the selection's own text, and with less text than came before it, is dropped. Forms
+    /// that wrap the content (a forum's moderation form around its posts) start before it.
+    pub fn drop_trailing_forms(&mut self, page: &Page, doc: &BlockDoc) {
+        self.cut_sections(doc, |_, b, before| {
+            let block = &doc.blocks[b as usize];
+            (before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+                && block.total.text_weight < before
+                && page.tag(block.node) == "form")
+                .then_some(block.end)
+        });
+    }
+
+    /// Walks the kept blocks in document order; where `section(self, b, before)` gives the end of
+    /// a section that starts at block `b` (`before`: the selection's own text weight ahead of
+    /// `b`), the kept blocks in `b..end` are dropped and the walk goes on after them.
+    fn cut_sections(
+        &mut self,
+        doc: &BlockDoc,
+        mut section: impl FnMut(&Selection, u32, f32) -> Option<u32>,
+    ) {
+        let mut before = 0.0f32;
+        let mut b = 0u32;
+        while (b as usize) < doc.blocks.len() {
+            if !self.is_kept(b) {
+                b += 1;
+                continue;
+            }
+            if let Some(end) = section(self, b, before) {
+                for r in &mut self.reasons[b as usize..end as usize] {
+                    if *r == Reason::Content {
+                        *r = Reason::NoiseClass;
+                    }
+                }
+                b = end;
+                continue;
+            }
+            before += doc.blocks[b as usize].own.text_weight;
+            b += 1;
+        }
+    }
+
+    /// The end of the section block `b` opens. `b` and the ancestors that start with it are the
+    /// section's head; with `rest_of_parent`, the section runs to the end of the head's parent,
+    /// else on through the head's following siblings only while they are link lists.
+    fn section_end(&self, doc: &BlockDoc, b: u32, rest_of_parent: bool) -> u32 {
+        let mut head = b;
+        loop {
+            let parent = doc.blocks[head as usize].parent;
+            if parent == NO_BLOCK {
+                return doc.blocks[head as usize].end;
+            }
+            let text_before = (parent..b)
+                .any(|k| self.is_kept(k) && doc.blocks[k as usize].own.text_weight > 0.0);
+            if !text_before {
+                head = parent;
+                continue;
+            }
+            if rest_of_parent {
+                return doc.blocks[parent as usize].end;
+            }
+            let mut end = doc.blocks[head as usize].end;
+            while end < doc.blocks[parent as usize].end
+                && doc.blocks[end as usize].total.link_density() > TAIL_LINK_LIST_MIN_LINK_DENSITY
+            {
+                end = doc.blocks[end as usize].end;
+            }
+            return end;
+        }
+    }
+}
+
+/// Whether block `b` holds a run of dated teasers: at least [`TEASER_RUN_MIN_ITEMS`] child blocks
+/// of one tag and class, nearly all of them with a link and a printed time or date.
+fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+    let items: Vec<u32> = doc.child_blocks(b).collect();
+    if items.len() < TEASER_RUN_MIN_ITEMS {
+        return false;
+    }
+    let signature = |c: u32| {
+        let e = page.element(doc.blocks[c as usize].node);
+        (
+            page.tag(doc.blocks[c as usize].node),
+            e.map_or("", |e| e.class.as_str()),
+        )
+    };
+    let first = signature(items[0]);
+    if items.iter().any(|&c| signature(c) != first) {
+        return false;
+    }
+    let teasers = items
+        .iter()
+        .filter(|&&c| {
+            doc.blocks[c as usize].total.links > 0
+                && doc.blocks[c as usize].total.chars <= TEASER_MAX_CHARS
+                && prints_time_or_date(&text_of(page, doc.blocks[c as usize].node))
+        })
+        .count();
+    teasers as f32 >= TEASER_MIN_SHARE * items.len() as f32
+}
+
+/// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").
+fn prints_time_or_date(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digits =
+        |i: usize, n: usize| i + n <= b.len() && b[i..i + n].iter().all(u8::is_ascii_digit);
+    (0..b.len()).any(|i| {
+        let boundary = i == 0 || !b[i - 1].is_ascii_digit();
+        boundary
+            && ((digits(i, 2) && b.get(i + 2) == Some(&b':') && digits(i + 3, 2))
+                || (digits(i, 1) && b.get(i + 1) == Some(&b':') && digits(i + 2, 2))
+                || (digits(i, 2)
+                    && b.get(i + 2) == Some(&b'.')
+                    && digits(i + 3, 2)
+                    && b.get(i + 5) == Some(&b'.')
+                    && digits(i + 6, 4))
+                || (digits(i, 4)
+                    && b.get(i + 4) == Some(&b'-')
+                    && digits(i + 5, 2)
+                    && b.get(i + 7) == Some(&b'-')
+                    && digits(i + 8, 2)))
+    })
+}
