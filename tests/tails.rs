@@ -1,0 +1,121 @@
+//! Tails: what follows an article's text and is not part of it (comments announced by a heading,
+//! related sections, a news feed's teasers, polls) goes; what only looks like it stays.
+#![cfg(not(target_arch = "wasm32"))]
+
+use lectern::{extract_html, Options};
+
+const PROSE: &str = "The committee met on Tuesday to discuss the budget for the coming year, \
+    and after a long debate it agreed to fund the new library, the repairs to the swimming pool, \
+    and a study of traffic on the ring road, while postponing the decision on the bus station.";
+
+/// The article text of a news story (`og:type` = `kind`): a headline, three paragraphs, then
+/// `tail` inside the same wrapper.
+fn story(kind: &str, tail: &str) -> String {
+    let html = format!(
+        "<html><head><meta property='og:type' content='{kind}'></head><body>\
+         <div class='story'><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>\
+         {tail}</div></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("The committee met"), "{text}");
+    text
+}
+
+/// `n` copies of `item`, with `{i}` replaced by the copy's number.
+fn repeat(n: usize, item: &str) -> String {
+    (0..n)
+        .map(|i| item.replace("{i}", &i.to_string()))
+        .collect()
+}
+
+#[test]
+fn comments_announced_by_a_heading_alone_are_dropped() {
+    let readers = repeat(
+        6,
+        "<p>Reader {i} thinks the pool should have waited and the bus station should not.</p>",
+    );
+    let text = story("website", &format!("<div> | 13 Comment(s)</div>{readers}"));
+    assert!(!text.contains("Reader 3 thinks"), "{text}");
+}
+
+#[test]
+fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
+    // A section of product cards: prices and names, more plain text than links.
+    let cards = repeat(
+        4,
+        "<div><p>Linen summer dress in rust, model {i}, made to order</p>\
+         <p>Price: 95.25 EUR, in stock, sold by the studio</p></div>",
+    );
+    let text = story(
+        "website",
+        &format!(
+            "<section><h2>You may also like</h2>{cards}</section>\
+             <p>The council will vote on the bus station next spring, after a study.</p>"
+        ),
+    );
+    assert!(text.contains("vote on the bus station"), "{text}");
+    assert!(!text.contains("Linen summer dress"), "{text}");
+}
+
+#[test]
+fn a_poll_form_under_the_article_is_dropped() {
+    let choices = [
+        "Disagree",
+        "Rather disagree",
+        "Cannot say",
+        "Rather agree",
+        "Agree",
+    ]
+    .map(|c| format!("<label><input type=radio name=q> {c}</label> "))
+    .concat();
+    let questions = [
+        "Easy to read",
+        "Free of errors",
+        "Of the right length",
+        "Informative",
+    ]
+    .map(|q| format!("<div><p>{q}</p><p>{choices}</p></div>"))
+    .concat();
+    let text = story(
+        "website",
+        &format!(
+            "<form action='/rate' method='post'><p>Please rate this article.</p>{questions}</form>"
+        ),
+    );
+    assert!(!text.contains("Easy to read"), "{text}");
+}
+
+#[test]
+fn teasers_under_a_latest_news_heading_leave_an_article_but_stay_on_a_listing() {
+    let tail = format!(
+        "<div><h3>Latest Region News Headlines</h3>{}</div>",
+        repeat(
+            4,
+            "<p>Teaser {i}: the harbour board met again today and agreed to study the ferry \
+             timetable. <a href='/t{i}'>more</a></p>",
+        )
+    );
+    let article = story("article", &tail);
+    assert!(!article.contains("Teaser 2"), "{article}");
+    assert!(story("website", &tail).contains("Teaser 2"));
+}
+
+#[test]
+fn dated_teasers_under_an_article_go_and_undated_cards_stay() {
+    let feed = |stamp: &str| {
+        let cards = repeat(
+            4,
+            "<div class='item'><h3><a href='/n{i}'>Ferry timetable {i}</a></h3><div>STAMP</div>\
+             <div>Card {i}: the harbour board met again and agreed to study the ferry timetable.</div></div>",
+        );
+        story(
+            "article",
+            &format!("<div class='feed'>{}</div>", cards.replace("STAMP", stamp)),
+        )
+    };
+    let dated = feed("10:30 06.12.2011");
+    assert!(!dated.contains("Card 2"), "{dated}");
+    assert!(feed("Ferry service").contains("Card 2"));
+}
