@@ -210,12 +210,13 @@ async fn extraction_leaves_the_page_unchanged() {
 
 #[wasm_bindgen_test]
 async fn clobbering_markup_does_not_derail_the_walk() {
-    // A form's named controls shadow its DOM properties (`form.id`, `form.lastChild`...).
+    // A form's named controls shadow its DOM properties (`form.id`, `form.lastChild`...). The
+    // form opens the article: under the article's text it would be dropped as a poll.
     let html = format!(
-        "<html><body><article>{PARAGRAPHS}<form id='f'><input name='id'><input name='lastChild'>\
+        "<html><body><article><form id='f'><input name='id'><input name='lastChild'>\
          <input name='previousSibling'><input name='getAttribute'><input name='hidden'>\
          <p>Form text that follows the clobbering controls, long enough to count as a paragraph \
-         of the article body in its own right.</p></form></article></body></html>"
+         of the article body in its own right.</p></form>{PARAGRAPHS}</article></body></html>"
     );
     let doc = load(&html).await;
     let article = extract(&doc, false).expect("article");
