@@ -234,13 +234,12 @@ fn build_article(
         selection.drop_after_headings(body, doc, &lexicon::NEWS_LIST_HEADINGS, false);
         selection.drop_dated_teasers(body, doc);
     }
+    // Any page that is not a discussion drops the comments a heading announces, and the customer
+    // reviews that follow a product's description (the WCXB truths leave them out; native
+    // wcxb-dev product 0.594 -> 0.630, 30 pages up, 4 down: a movers directory whose entries are
+    // classed "reviews").
     if !meta.is_discussion {
         selection.drop_after_headings(body, doc, &lexicon::COMMENT_HEADINGS, true);
-    }
-    // Customer reviews follow a product's description on any page that is not a discussion;
-    // the WCXB truths leave them out. Native wcxb-dev product 0.594 -> 0.630 (30 pages up, 4
-    // down: a movers directory whose entries are classed "reviews").
-    if !meta.is_discussion {
         selection.drop_trailing_reviews(body, doc);
     }
     selection.drop_after_headings(body, doc, &lexicon::RELATED_HEADINGS, false);

@@ -422,15 +422,6 @@ pub const RELATED_HEADINGS: Headings = Headings {
     ends: &[],
 };
 
-/// Headings of a list of other stories ("Latest British Columbia News Headlines"): under an
-/// article they open teasers; on a listing page they open the content. Also taking "Latest /
-/// More / Other / Top ... news, stories, articles, posts" caught listing pages that call
-/// themselves articles (a blog's "Latest articles"): native wcxb-dev 0.8452 -> 0.8461 without.
-pub const NEWS_LIST_HEADINGS: Headings = Headings {
-    exact: &[],
-    ends: &["headlines"],
-};
-
 const RELATED_HEADING_KEYS: &[&str] = &[
     "related",
     "relatedarticles",
@@ -485,6 +476,15 @@ const RELATED_HEADING_KEYS: &[&str] = &[
     "àlireaussi",
     "lireaussi",
 ];
+
+/// Headings of a list of other stories ("Latest British Columbia News Headlines"): under an
+/// article they open teasers; on a listing page they open the content. Also taking "Latest /
+/// More / Other / Top ... news, stories, articles, posts" caught listing pages that call
+/// themselves articles (a blog's "Latest articles"): native wcxb-dev 0.8452 -> 0.8461 without.
+pub const NEWS_LIST_HEADINGS: Headings = Headings {
+    exact: &[],
+    ends: &["headlines"],
+};
 
 /// Class or id words of a section of customer reviews (`Selection::drop_trailing_reviews`).
 /// "ratings" and "testimonials" lost: service pages keep their testimonials in the truth.

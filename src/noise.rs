@@ -85,6 +85,7 @@ fn is_heading_block(page: &Page, doc: &BlockDoc, b: u32) -> bool {
                 .next()
                 .is_some_and(|c| lexicon::is_heading_tag(page.tag(doc.blocks[c as usize].node))))
 }
+
 /// Why block `block` is noise by itself, if it is: link-dense, at the page's edge, or named or
 /// tagged as page furniture.
 fn block_noise(
