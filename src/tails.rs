@@ -26,8 +26,8 @@ impl Selection {
     }
 
     fn drop_trailing_named(&mut self, page: &Page, doc: &BlockDoc, words: &[&str]) {
-        self.cut_sections(doc, |_, b, before| {
-            let block = &doc.blocks[b as usize];
+        self.cut_sections(doc, |b, ahead| {
+            let (block, before) = (&doc.blocks[b as usize], ahead[b as usize]);
             let named = page.element(block.node).is_some_and(|e| e.is_named(words));
             (named && before >= COMMENTS_MIN_ARTICLE_WEIGHT).then_some(block.end)
         });
@@ -36,7 +36,7 @@ impl Selection {
     /// Comments and related links that only a heading announces ("13 Comment(s)", "Leave a
     /// Reply", "You may also like"): a kept block whose whole text is one of `headings`, after
     /// enough of the selection's own text, goes with the rest of the section it opens
-    /// ([`Selection::section_end`]).
+    /// ([`section_end`]).
     pub fn drop_after_headings(
         &mut self,
         page: &Page,
@@ -44,12 +44,12 @@ impl Selection {
         headings: &lexicon::Headings,
         rest_of_parent: bool,
     ) {
-        self.cut_sections(doc, |selection, b, before| {
+        self.cut_sections(doc, |b, ahead| {
             let block = &doc.blocks[b as usize];
-            (before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+            (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && block.total.chars <= TAIL_HEADING_MAX_CHARS
                 && headings.matches(&text_of(page, block.node)))
-            .then(|| selection.section_end(doc, b, rest_of_parent))
+            .then(|| section_end(doc, b, rest_of_parent, ahead))
         });
     }
 
@@ -58,9 +58,10 @@ impl Selection {
     /// news feed), after enough of the selection's own text, goes. For pages that say they are
     /// articles: on a listing the cards are the content.
     pub fn drop_dated_teasers(&mut self, page: &Page, doc: &BlockDoc) {
-        self.cut_sections(doc, |_, b, before| {
-            (before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT && is_dated_teaser_run(page, doc, b))
-                .then_some(doc.blocks[b as usize].end)
+        self.cut_sections(doc, |b, ahead| {
+            (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+                && is_dated_teaser_run(page, doc, b))
+            .then_some(doc.blocks[b as usize].end)
         });
     }
 
@@ -68,8 +69,8 @@ impl Selection {
     /// of the selection's own text, and with less text than came before it, is dropped. Forms
     /// that wrap the content (a forum's moderation form around its posts) start before it.
     pub fn drop_trailing_forms(&mut self, page: &Page, doc: &BlockDoc) {
-        self.cut_sections(doc, |_, b, before| {
-            let block = &doc.blocks[b as usize];
+        self.cut_sections(doc, |b, ahead| {
+            let (block, before) = (&doc.blocks[b as usize], ahead[b as usize]);
             (before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && block.total.text_weight < before
                 && page.tag(block.node) == "form")
@@ -77,27 +78,31 @@ impl Selection {
         });
     }
 
-    /// Walks the kept blocks in document order; where `section(self, b, before)` gives the end of
-    /// a section that starts at block `b` (`before`: the selection's own text weight ahead of
-    /// `b`), the kept blocks in `b..end` are dropped and the walk goes on after them.
+    /// Walks the kept blocks in document order; where `section(b, ahead)` gives the end of
+    /// a section that starts at block `b`, the kept blocks in `b..end` are dropped and the walk
+    /// goes on after them. `ahead[k]`, for every block `k` up to `b`, is the selection's own text
+    /// weight ahead of `k` as the walk found it.
     fn cut_sections(
         &mut self,
         doc: &BlockDoc,
-        mut section: impl FnMut(&Selection, u32, f32) -> Option<u32>,
+        mut section: impl FnMut(u32, &[f32]) -> Option<u32>,
     ) {
+        let mut ahead = vec![0.0f32; doc.blocks.len()];
         let mut before = 0.0f32;
         let mut b = 0u32;
         while (b as usize) < doc.blocks.len() {
+            ahead[b as usize] = before;
             if !self.is_kept(b) {
                 b += 1;
                 continue;
             }
-            if let Some(end) = section(self, b, before) {
+            if let Some(end) = section(b, &ahead) {
                 for r in &mut self.reasons[b as usize..end as usize] {
                     if *r == Reason::Content {
                         *r = Reason::NoiseClass;
                     }
                 }
+                // Blocks inside the section are no one's parent after it.
                 b = end;
                 continue;
             }
@@ -105,34 +110,33 @@ impl Selection {
             b += 1;
         }
     }
+}
 
-    /// The end of the section block `b` opens. `b` and the ancestors that start with it are the
-    /// section's head; with `rest_of_parent`, the section runs to the end of the head's parent,
-    /// else on through the head's following siblings only while they are link lists.
-    fn section_end(&self, doc: &BlockDoc, b: u32, rest_of_parent: bool) -> u32 {
-        let mut head = b;
-        loop {
-            let parent = doc.blocks[head as usize].parent;
-            if parent == NO_BLOCK {
-                return doc.blocks[head as usize].end;
-            }
-            let text_before = (parent..b)
-                .any(|k| self.is_kept(k) && doc.blocks[k as usize].own.text_weight > 0.0);
-            if !text_before {
-                head = parent;
-                continue;
-            }
-            if rest_of_parent {
-                return doc.blocks[parent as usize].end;
-            }
-            let mut end = doc.blocks[head as usize].end;
-            while end < doc.blocks[parent as usize].end
-                && doc.blocks[end as usize].total.link_density() > TAIL_LINK_LIST_MIN_LINK_DENSITY
-            {
-                end = doc.blocks[end as usize].end;
-            }
-            return end;
+/// The end of the section block `b` opens. `b` and the ancestors that start with it (no kept
+/// text between them and `b`, by `ahead` from `cut_sections`) are the section's head; with
+/// `rest_of_parent`, the section runs to the end of the head's parent, else on through the
+/// head's following siblings only while they are link lists.
+fn section_end(doc: &BlockDoc, b: u32, rest_of_parent: bool, ahead: &[f32]) -> u32 {
+    let mut head = b;
+    loop {
+        let parent = doc.blocks[head as usize].parent;
+        if parent == NO_BLOCK {
+            return doc.blocks[head as usize].end;
         }
+        if ahead[b as usize] <= ahead[parent as usize] {
+            head = parent;
+            continue;
+        }
+        if rest_of_parent {
+            return doc.blocks[parent as usize].end;
+        }
+        let mut end = doc.blocks[head as usize].end;
+        while end < doc.blocks[parent as usize].end
+            && doc.blocks[end as usize].total.link_density() > TAIL_LINK_LIST_MIN_LINK_DENSITY
+        {
+            end = doc.blocks[end as usize].end;
+        }
+        return end;
     }
 }
 
