@@ -212,7 +212,7 @@ fn take_grid(
 }
 
 /// What makes siblings alike: the tag and class of block `b`'s element.
-fn signature<'p>(page: &'p Page, doc: &BlockDoc, b: u32) -> (&'p str, &'p str) {
+pub(crate) fn signature<'p>(page: &'p Page, doc: &BlockDoc, b: u32) -> (&'p str, &'p str) {
     let e = page.element(doc.blocks[b as usize].node);
     (
         e.map_or("", |e| e.tag.as_str()),

@@ -8,6 +8,7 @@ use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
 use crate::metadata::visible::text_of;
 use crate::page::Page;
+use crate::score::signature;
 use crate::selection::{Reason, Selection};
 use crate::tuning::*;
 
@@ -147,15 +148,8 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
     if items.len() < TEASER_RUN_MIN_ITEMS {
         return false;
     }
-    let signature = |c: u32| {
-        let e = page.element(doc.blocks[c as usize].node);
-        (
-            page.tag(doc.blocks[c as usize].node),
-            e.map_or("", |e| e.class.as_str()),
-        )
-    };
-    let first = signature(items[0]);
-    if items.iter().any(|&c| signature(c) != first) {
+    let first = signature(page, doc, items[0]);
+    if items.iter().any(|&c| signature(page, doc, c) != first) {
         return false;
     }
     let teasers = items
