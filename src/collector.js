@@ -3,6 +3,9 @@
 // from Rust (src/lexicon.rs) in `config`, so no list lives in two places. It never writes to the
 // page, and reads every layout box after the walk.
 
+// What the metadata stage reads of pruned elements.
+const META_ATTRIBUTES = new Set(['property', 'name', 'itemprop', 'content']);
+const TYPE_ATTRIBUTE = new Set(['type']);
 const TOKEN_SEP = '\u0001';
 const FIELD_SEP = '\u0002';
 const SEPARATORS = /[\u0001\u0002]/g;
@@ -39,8 +42,8 @@ function captureNatives() {
     documentBody: getter(Document.prototype, 'body'),
     defaultView: getter(Document.prototype, 'defaultView'),
     getAttribute: Element.prototype.getAttribute,
-    hasAttribute: Element.prototype.hasAttribute,
     hasAttributes: Element.prototype.hasAttributes,
+    getAttributeNames: Element.prototype.getAttributeNames,
     getBoundingClientRect: Element.prototype.getBoundingClientRect,
     checkVisibility: Element.prototype.checkVisibility,
     closest: Element.prototype.closest,
@@ -65,9 +68,11 @@ export function collect(doc, config) {
   const {
     nodeType, lastChild, previousSibling, textContent, baseURI, characterData, localName, shadowRoot,
     clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
-    defaultView, getAttribute, hasAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
-    closest,
+    defaultView, getAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
+    closest, getAttributeNames,
   } = natives;
+  const common = new Set(config.commonAttributes);
+  const recorded = new Map(Object.entries(config.recorded).map(([tag, names]) => [tag, new Set(names)]));
   const root = documentElement.call(doc);
   if (!root) return null;
   const pruned = new Set(config.pruned);
@@ -94,9 +99,9 @@ export function collect(doc, config) {
   // screen-reader text, clipped rather than `display: none`, which the check would pass anyway.
   // 0: shown; 1: hidden from assistive technology (always left out); 2: hidden by the `hidden`
   // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
-  const hidden = (el) => {
-    if (getAttribute.call(el, 'aria-hidden') === 'true') return 1;
-    const attribute = hasAttribute.call(el, 'hidden');
+  // `ariaHidden` and `attribute`: whether the element has `aria-hidden` and `hidden` attributes.
+  const hidden = (el, ariaHidden, attribute) => {
+    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true') return 1;
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
     // React's streamed segments are shown once scripts run, and so is what is inside them, which
     // has no box until then, unless it has a `hidden` of its own (lexicon::is_streamed_segment).
@@ -112,22 +117,20 @@ export function collect(doc, config) {
     return display !== 'none' && closest.call(el, OPENED_BY_CLICK) ? 0 : 2;
   };
   let hiddenSkipped = 0;
-  const attributes = (el, tag, names) => {
-    let out = '';
-    for (const name of names) {
-      const value = getAttribute.call(el, name);
-      if (value !== null) out += FIELD_SEP + name + FIELD_SEP + clean(value);
-    }
-    return out;
-  };
-  const open = (el, tag, names, hasAttributes) => {
+  // `names` are the element's attribute names (null without any): one call, then a read of each
+  // attribute kept, instead of a read of every attribute that might be there.
+  const open = (el, tag, wanted, names) => {
     let token = 'E' + tag;
-    if (hasAttributes) {
-      const id = getAttribute.call(el, 'id');
-      const cls = getAttribute.call(el, 'class');
-      if (id) token += FIELD_SEP + 'id' + FIELD_SEP + clean(id);
-      if (cls) token += FIELD_SEP + 'class' + FIELD_SEP + clean(cls);
-      if (names.length) token += attributes(el, tag, names);
+    if (names !== null) {
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        if (name === 'id' || name === 'class') {
+          const value = getAttribute.call(el, name);
+          if (value) token += FIELD_SEP + name + FIELD_SEP + clean(value);
+        } else if (wanted.has(name)) {
+          token += FIELD_SEP + name + FIELD_SEP + clean(getAttribute.call(el, name));
+        }
+      }
     }
     tokens.push(token);
     return emitted++;
@@ -140,22 +143,22 @@ export function collect(doc, config) {
   const metadata = (el, tag) => {
     // Pruned elements that carry metadata are kept with just what the metadata stage reads.
     if (tag === 'title' || (tag === 'script' && /ld\+json/i.test(getAttribute.call(el, 'type') || ''))) {
-      open(el, tag, ['type'], true);
+      open(el, tag, TYPE_ATTRIBUTE, getAttributeNames.call(el));
       text(textContent.call(el) || '');
       tokens.push('X');
     } else if (tag === 'noscript') {
       // Raw markup with scripting on; kept only when large enough to hold a page's content.
       const markup = textContent.call(el) || '';
       if (markup.length >= config.noscriptMinChars) {
-        open(el, tag, [], false);
+        open(el, tag, null, null);
         text(markup);
         tokens.push('X');
       }
     } else if (tag === 'meta') {
-      open(el, tag, ['property', 'name', 'itemprop', 'content'], true);
+      open(el, tag, META_ATTRIBUTES, getAttributeNames.call(el));
       tokens.push('X');
     } else if (tag === 'head') {
-      open(el, tag, [], false);
+      open(el, tag, null, null);
       for (let c = firstElementChild.call(el); c; c = nextElementSibling.call(c)) metadata(c, localName.call(c));
       tokens.push('X');
     }
@@ -182,16 +185,16 @@ export function collect(doc, config) {
       metadata(node, tag);
       continue;
     }
-    const withAttributes = hasAttributes.call(node);
-    if (withAttributes && blockTags.has(tag)) {
-      const h = hidden(node);
+    const names = hasAttributes.call(node) ? getAttributeNames.call(node) : null;
+    if (names !== null && blockTags.has(tag)) {
+      const h = hidden(node, names.includes('aria-hidden'), names.includes('hidden'));
       if (h === 1) continue;
       if (h === 2) {
         hiddenSkipped++;
         if (!config.includeHidden) continue;
       }
     }
-    const index = open(node, tag, config.recorded[tag] || config.commonAttributes, withAttributes);
+    const index = open(node, tag, recorded.get(tag) || common, names);
     stack.push(exitIndex.length);
     exitIndex.push(index);
     exitElement.push(hasLayout && layoutTags.has(tag) ? node : null);
