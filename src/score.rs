@@ -24,6 +24,7 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
             roots.push(c);
             roots.extend(joining_siblings(doc, &noise, &effective, c));
             roots.sort_unstable();
+            lift_to_prose_parent(page, doc, &mut noise, &effective, &mut roots);
         }
     }
     if let Some(c) = container {
@@ -356,6 +357,44 @@ fn joining_siblings(
                 && st.link_density() < SIBLING_MAX_LINK_DENSITY
         })
         .collect()
+}
+
+/// Where the roots are children of one block that has prose of its own (text directly inside
+/// it, around them: an old page's first paragraph before its first `<p>`), that block becomes
+/// the root and its other children stay out.
+fn lift_to_prose_parent(
+    page: &Page,
+    doc: &BlockDoc,
+    noise: &mut [Option<Reason>],
+    eff: &[Stats],
+    roots: &mut Vec<u32>,
+) {
+    let parent = doc.blocks[roots[0] as usize].parent;
+    if parent == NO_BLOCK
+        || noise[parent as usize].is_some()
+        || roots
+            .iter()
+            .any(|&r| doc.blocks[r as usize].parent != parent)
+        || matches!(page.tag(doc.blocks[parent as usize].node), "body" | "html")
+    {
+        return;
+    }
+    let own = &doc.blocks[parent as usize].own;
+    let selected: f32 = roots.iter().map(|&r| eff[r as usize].plain_weight()).sum();
+    if own.plain_weight() < LIFT_MIN_OWN_WEIGHT
+        || own.plain_weight() < LIFT_MIN_OWN_SHARE * selected
+        || own.link_density() > LIFT_MAX_OWN_LINK_DENSITY
+        || own.puncts == 0
+    {
+        return;
+    }
+    for c in doc.child_blocks(parent).collect::<Vec<_>>() {
+        if !roots.contains(&c) && noise[c as usize].is_none() {
+            noise[c as usize] = Some(Reason::OutsideContainer);
+        }
+    }
+    roots.clear();
+    roots.push(parent);
 }
 
 pub(crate) fn assign_reasons(

@@ -232,3 +232,9 @@ pub const TAIL_HEADING_MIN_ARTICLE_WEIGHT: f32 = 300.0;
 /// An article found only among hidden elements (`article::extract_hidden_page`) needs at least
 /// this many characters: hidden menus, dialogs and templates are shorter.
 pub const HIDDEN_ARTICLE_MIN_CHARS: usize = 500;
+
+/// A parent block's own prose lifts the selection to it (`score::lift_to_prose_parent`) when it
+/// weighs at least this much, and this share of what was selected, with at most this link density.
+pub const LIFT_MIN_OWN_WEIGHT: f32 = 20.0;
+pub const LIFT_MIN_OWN_SHARE: f32 = 0.1;
+pub const LIFT_MAX_OWN_LINK_DENSITY: f32 = 0.3;

@@ -122,6 +122,28 @@ fn an_unclosed_named_anchor_around_the_page_is_not_a_link() {
 }
 
 #[test]
+fn a_first_paragraph_written_before_the_first_p_is_kept_and_the_links_beside_it_are_not() {
+    // Old pages put the first paragraph straight into the cell and open `<p>` for the rest.
+    let mut html = String::from("<html><body><table><tr><td>");
+    for i in 0..8 {
+        html.push_str(&format!("<a href='/s{i}'>Section {i}</a><br>"));
+    }
+    html.push_str(
+        "</td><td><span><font>The port expects its profit to fall by a fifth, it said. <p>",
+    );
+    html.push_str(PROSE);
+    html.push_str("</p></font></span><table><tr><td><a href='/q'>Quote</a> <a href='/c'>Chart</a>");
+    html.push_str("</td></tr></table></td></tr></table></body></html>");
+    let text = article_text(&html);
+    assert!(text.contains("The port expects"), "{text}");
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(
+        !text.contains("Quote") && !text.contains("Section"),
+        "{text}"
+    );
+}
+
+#[test]
 fn link_lists_under_their_own_headings_are_kept_and_a_bare_menu_is_not() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..12 {
