@@ -130,6 +130,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         .map(|s| s.trim_start_matches('@').to_string())
         .or_else(|| ld.publisher.clone());
     let headlines = visible::headlines(page, start);
+    let subheadings = visible::subheadings(page);
     let og_title = meta(&["og:title", "twitter:title"]);
     let title_in_page = choose_title(&TitleInputs {
         title: &page.head.title,
@@ -138,6 +139,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         site_name: site_name.as_deref(),
         host: host.as_deref(),
         headlines: &headlines,
+        subheadings: &subheadings,
     });
 
     let byline = (!ld.authors.is_empty())

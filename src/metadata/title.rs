@@ -28,6 +28,8 @@ pub struct TitleInputs<'a> {
     pub host: Option<&'a str>,
     /// Texts of the page's `h1` elements, those inside or just before the content first.
     pub headlines: &'a [String],
+    /// Texts of the page's `h2` elements.
+    pub subheadings: &'a [String],
 }
 
 fn agreement(headline: &[String], reference: &[String]) -> f32 {
@@ -156,9 +158,19 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
             .iter()
             .any(|c| agreement(&t, c) >= HEADLINE_AGREEMENT)
     };
+    // Of the long segments, one that a heading repeats word for word: the site's name comes
+    // first in some titles ("Radio New Zealand : News : Shellfish toxin warning").
+    let long = |s: &&String| tokens(s).len() >= MIN_SEGMENT_TOKENS;
+    let subheadings: Vec<Vec<String>> = inputs.subheadings.iter().map(|h| tokens(h)).collect();
+    let repeated = |s: &&String| {
+        let t = tokens(s);
+        candidates.contains(&t) || subheadings.contains(&t)
+    };
     segments
         .iter()
-        .find(|s| agrees(s))
+        .filter(long)
+        .find(repeated)
+        .or_else(|| segments.iter().find(|s| agrees(s)))
         .or_else(|| {
             segments
                 .iter()
@@ -303,6 +315,35 @@ mod tests {
             ..TitleInputs::default()
         });
         assert_eq!(t.as_deref(), Some("Discuss the 7.1.0 release here"));
+    }
+
+    #[test]
+    fn a_segment_a_heading_repeats_beats_the_site_name_in_front() {
+        // The logo's h1 agrees with the site's name; an h2 repeats the story's segment.
+        let h1 = vec!["Radio New Zealand - Te Reo Irirangi o Aotearoa".to_string()];
+        let h2 = vec![
+            "Shellfish toxin warning for Bay of Plenty".to_string(),
+            "Radio New Zealand Audio".to_string(),
+        ];
+        let t = choose_title(&TitleInputs {
+            title:
+                "Radio New Zealand : News : Regional : Shellfish toxin warning for Bay of Plenty",
+            headlines: &h1,
+            subheadings: &h2,
+            ..TitleInputs::default()
+        });
+        assert_eq!(
+            t.as_deref(),
+            Some("Shellfish toxin warning for Bay of Plenty")
+        );
+        // Without a heading to repeat it, the first long segment stays the title.
+        let t = choose_title(&TitleInputs {
+            title:
+                "Radio New Zealand : News : Regional : Shellfish toxin warning for Bay of Plenty",
+            headlines: &h1,
+            ..TitleInputs::default()
+        });
+        assert_eq!(t.as_deref(), Some("Radio New Zealand"));
     }
 
     #[test]

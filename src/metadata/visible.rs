@@ -72,30 +72,36 @@ pub(super) fn short_text(page: &Page, i: u32, max_chars: usize) -> Option<String
 /// Texts of the page's `h1` elements: those from `start` on (the article) first, then the rest.
 pub fn headlines(page: &Page, start: u32) -> Vec<String> {
     const MAX_HEADLINES: usize = 8;
-    let mut near = Vec::new();
-    let mut other = Vec::new();
-    for (i, node) in page.nodes.iter().enumerate() {
+    let (mut near, other): (Vec<_>, Vec<_>) =
+        headings(page, "h1").partition(|(i, _)| i + NEAR_NODES / 4 >= start);
+    near.extend(other);
+    near.truncate(MAX_HEADLINES);
+    near.into_iter().map(|(_, text)| text).collect()
+}
+
+/// Texts of the page's `h2` elements, in page order.
+pub fn subheadings(page: &Page) -> Vec<String> {
+    const MAX_SUBHEADINGS: usize = 40;
+    headings(page, "h2")
+        .take(MAX_SUBHEADINGS)
+        .map(|(_, text)| text)
+        .collect()
+}
+
+/// The node and text of each `tag` element with a short text.
+fn headings<'p>(page: &'p Page, tag: &'p str) -> impl Iterator<Item = (u32, String)> + 'p {
+    page.nodes.iter().enumerate().filter_map(move |(i, node)| {
         let NodeData::Element(e) = &node.data else {
-            continue;
+            return None;
         };
-        if e.tag != "h1" {
-            continue;
+        if e.tag != tag {
+            return None;
         }
         // Documentation generators end headings with a permalink pilcrow (Sphinx's `¶`).
         let text = text_of(page, i as u32);
         let text = text.trim_end_matches('¶').trim_end().to_string();
-        if text.is_empty() || text.chars().count() > 300 {
-            continue;
-        }
-        if i as u32 + NEAR_NODES / 4 >= start {
-            near.push(text)
-        } else {
-            other.push(text)
-        }
-    }
-    near.extend(other);
-    near.truncate(MAX_HEADLINES);
-    near
+        (!text.is_empty() && text.chars().count() <= 300).then_some((i as u32, text))
+    })
 }
 
 pub(super) fn window(page: &Page, start: u32) -> std::ops::Range<usize> {
