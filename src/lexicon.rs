@@ -409,6 +409,7 @@ const COMMENT_HEADING_KEYS: &[&str] = &[
     "комментариев",
     "добавитькомментарий",
     "dodajkomentarz",
+    "opinie",
     "评论",
     "网友评论",
     "发表评论",
