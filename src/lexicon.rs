@@ -473,6 +473,8 @@ const RELATED_HEADING_KEYS: &[&str] = &[
     "διαβάστεεπίσης",
     "czytajteż",
     "zobaczteż",
+    "zobaczrównież",
+    "polecamy",
     "noticiasrelacionadas",
     "àlireaussi",
     "lireaussi",
