@@ -27,6 +27,51 @@ const MONTHS: &[(&str, u32)] = &[
     ("oct", 10),
     ("nov", 11),
     ("dec", 12),
+    // Day-first languages, as printed after the day ("5 января 2012", "6 stycznia 2012",
+    // "3. März 2024", "12 février 2023").
+    ("января", 1),
+    ("февраля", 2),
+    ("марта", 3),
+    ("апреля", 4),
+    ("мая", 5),
+    ("июня", 6),
+    ("июля", 7),
+    ("августа", 8),
+    ("сентября", 9),
+    ("октября", 10),
+    ("ноября", 11),
+    ("декабря", 12),
+    ("stycznia", 1),
+    ("lutego", 2),
+    ("marca", 3),
+    ("kwietnia", 4),
+    ("maja", 5),
+    ("czerwca", 6),
+    ("lipca", 7),
+    ("sierpnia", 8),
+    ("września", 9),
+    ("października", 10),
+    ("listopada", 11),
+    ("grudnia", 12),
+    ("januar", 1),
+    ("februar", 2),
+    ("märz", 3),
+    ("mai", 5),
+    ("juni", 6),
+    ("juli", 7),
+    ("oktober", 10),
+    ("dezember", 12),
+    ("janvier", 1),
+    ("février", 2),
+    ("mars", 3),
+    ("avril", 4),
+    ("juin", 6),
+    ("juillet", 7),
+    ("août", 8),
+    ("septembre", 9),
+    ("octobre", 10),
+    ("novembre", 11),
+    ("décembre", 12),
 ];
 
 const WEEKDAYS: &[&str] = &[
@@ -50,7 +95,7 @@ pub fn names_month_or_weekday(word: &str) -> bool {
 }
 
 fn month_named(word: &str) -> Option<u32> {
-    let w = word.trim_end_matches('.').to_ascii_lowercase();
+    let w = word.trim_end_matches('.').to_lowercase();
     MONTHS.iter().find(|(name, _)| *name == w).map(|&(_, m)| m)
 }
 
@@ -214,6 +259,13 @@ mod tests {
             Some("2023-05-01")
         );
         assert_eq!(normalize("01.05.2023").as_deref(), Some("2023-05-01"));
+        assert_eq!(
+            normalize("5 января 2012, 14:45").as_deref(),
+            Some("2012-01-05T14:45:00")
+        );
+        assert_eq!(normalize("6 stycznia 2012").as_deref(), Some("2012-01-06"));
+        assert_eq!(normalize("3. März 2024").as_deref(), Some("2024-03-03"));
+        assert_eq!(normalize("12 février 2023").as_deref(), Some("2023-02-12"));
         assert_eq!(normalize("25/12/2022").as_deref(), Some("2022-12-25"));
         assert_eq!(
             normalize("September 1st, 2023").as_deref(),
