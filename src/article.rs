@@ -232,6 +232,9 @@ fn build_article(
     if meta.is_article || (meta.is_dated && !meta.is_discussion) {
         selection.drop_trailing_comments(body, doc);
         selection.drop_after_headings(body, doc, &lexicon::NEWS_LIST_HEADINGS, false);
+    }
+    // A news feed under the story: also where only a printed date says the page is dated.
+    if meta.is_article || (meta.published_time.is_some() && !meta.is_discussion) {
         selection.drop_dated_teasers(body, doc);
     }
     // Any page that is not a discussion drops the comments a heading announces, and the customer

@@ -144,23 +144,43 @@ fn section_end(doc: &BlockDoc, b: u32, rest_of_parent: bool, ahead: &[f32]) -> u
 /// Whether block `b` holds a run of dated teasers: at least [`TEASER_RUN_MIN_ITEMS`] child blocks
 /// of one tag and class, nearly all of them with a link and a printed time or date.
 fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
-    let items: Vec<u32> = doc.child_blocks(b).collect();
-    if items.len() < TEASER_RUN_MIN_ITEMS {
+    let children: Vec<u32> = doc.child_blocks(b).collect();
+    // Items are like siblings, or pairs of siblings whose tags alternate: a `dl` feed's
+    // headline `dt` (some classed as highlighted) and summary `dd`.
+    let sig = |c: u32| signature(page, doc, c);
+    let tag = |c: u32| sig(c).0;
+    let per_item = if children.iter().all(|&c| sig(c) == sig(children[0])) {
+        1
+    } else if children.len() % 2 == 0
+        && tag(children[0]) != tag(children[1])
+        && children
+            .iter()
+            .enumerate()
+            .all(|(i, &c)| tag(c) == tag(children[i % 2]))
+    {
+        2
+    } else {
+        return false;
+    };
+    let items = children.len() / per_item;
+    if items < TEASER_RUN_MIN_ITEMS {
         return false;
     }
-    let first = signature(page, doc, items[0]);
-    if items.iter().any(|&c| signature(page, doc, c) != first) {
-        return false;
-    }
-    let teasers = items
-        .iter()
-        .filter(|&&c| {
-            doc.blocks[c as usize].total.links > 0
-                && doc.blocks[c as usize].total.chars <= TEASER_MAX_CHARS
-                && prints_time_or_date(&text_of(page, doc.blocks[c as usize].node))
+    let teasers = children
+        .chunks(per_item)
+        .filter(|item| {
+            let (links, chars) = item.iter().fold((0, 0), |(l, n), &c| {
+                let t = &doc.blocks[c as usize].total;
+                (l + t.links, n + t.chars)
+            });
+            links > 0
+                && chars <= TEASER_MAX_CHARS
+                && item
+                    .iter()
+                    .any(|&c| prints_time_or_date(&text_of(page, doc.blocks[c as usize].node)))
         })
         .count();
-    teasers as f32 >= TEASER_MIN_SHARE * items.len() as f32
+    teasers as f32 >= TEASER_MIN_SHARE * items as f32
 }
 
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").

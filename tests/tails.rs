@@ -119,3 +119,31 @@ fn dated_teasers_under_an_article_go_and_undated_cards_stay() {
     assert!(!dated.contains("Card 2"), "{dated}");
     assert!(feed("Ferry service").contains("Card 2"));
 }
+
+#[test]
+fn a_feed_of_headlines_and_summaries_under_a_story_dated_only_in_print_goes() {
+    // No metadata says this is an article: the printed date ("5 января 2012") does. The feed is
+    // a `dl`: a timed headline (`dt`, some classed) and its summary (`dd`) per item.
+    let items = repeat(
+        5,
+        "<dt class='x{i}'><span>10:1{i}</span> <a href='/n{i}'>Ferry timetable {i}</a>\
+         <dd>Summary {i}: the harbour board met again and agreed to study the timetable.</dd>",
+    );
+    let page = |date: &str| {
+        format!(
+            "<html><body><div class='story'><h1>Budget agreed</h1><div>{date}</div>\
+             <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><dl class='lenta'>{items}</dl>\
+             </div></body></html>"
+        )
+    };
+    let text = |html: String| {
+        extract_html(&html, &Options::default())
+            .expect("article")
+            .text_content
+    };
+    let dated = text(page("5 января 2012, 14:45"));
+    assert!(dated.contains("The committee met"), "{dated}");
+    assert!(!dated.contains("Summary 2"), "{dated}");
+    // Without the date, nothing says the page is a story rather than a feed.
+    assert!(text(page("Moscow")).contains("Summary 2"));
+}
