@@ -414,6 +414,10 @@ const COMMENT_HEADING_KEYS: &[&str] = &[
     "网友评论",
     "发表评论",
     "コメント",
+    // A publisher's disclaimer closes the story the same way ("声明：", "免责声明").
+    "声明",
+    "免责声明",
+    "disclaimer",
 ];
 
 /// Headings that open a section of related links or products, as letters only and lower case
