@@ -76,7 +76,7 @@ impl Writer {
                         i = node.end;
                         continue;
                     }
-                    if self.repeats_title(page, i, &e.tag) {
+                    if self.repeats_title(page, i, &e.tag) || is_comment_count(page, i, e) {
                         self.title = None;
                         i = node.end;
                         continue;
@@ -234,6 +234,17 @@ impl Writer {
 }
 
 /// The image's real source: lazy-loading pages keep it in `data-src` behind a placeholder.
+/// A link named for comments whose text is only a number: a comment counter beside a paragraph
+/// or a headline ("0" glued to each paragraph's first word otherwise).
+fn is_comment_count(page: &Page, i: u32, e: &ElementData) -> bool {
+    e.tag == "a"
+        && e.is_named(lexicon::COMMENT_WORDS)
+        && crate::metadata::visible::text_of(page, i)
+            .trim()
+            .chars()
+            .all(|c| c.is_ascii_digit())
+}
+
 pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
     let src = e.attr("src").and_then(|u| urls.safe(u, false));
     let lazy = ["data-src", "data-original"]

@@ -144,6 +144,25 @@ fn a_first_paragraph_written_before_the_first_p_is_kept_and_the_links_beside_it_
 }
 
 #[test]
+fn comment_counters_glued_to_paragraphs_are_left_out() {
+    let mut html = String::from("<html><body><article><h1>Budget agreed</h1>");
+    for _ in 0..3 {
+        html.push_str("<p><a class='comments_count' href='#c'>0</a>");
+        html.push_str(PROSE);
+        html.push_str("</p>");
+    }
+    html.push_str(
+        "<p>Readers argued about the pool in the <a class='comments-link' href='#c'>comments</a> \
+         all week, and the council answered them on Friday.</p>",
+    );
+    html.push_str("</article></body></html>");
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("0The committee"), "{text}");
+    assert!(text.contains("in the comments all week"), "{text}");
+}
+
+#[test]
 fn link_lists_under_their_own_headings_are_kept_and_a_bare_menu_is_not() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..12 {
