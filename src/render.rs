@@ -76,8 +76,12 @@ impl Writer {
                         i = node.end;
                         continue;
                     }
-                    if self.repeats_title(page, i, &e.tag) || is_comment_count(page, i, e) {
+                    if self.repeats_title(page, i, &e.tag) {
                         self.title = None;
+                        i = node.end;
+                        continue;
+                    }
+                    if is_comment_count(page, i, e) {
                         i = node.end;
                         continue;
                     }
