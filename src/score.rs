@@ -388,6 +388,7 @@ fn lift_to_prose_parent(
     {
         return;
     }
+    // Marked in `noise`, so that every later assignment of reasons keeps them out.
     for c in doc.child_blocks(parent).collect::<Vec<_>>() {
         if !roots.contains(&c) && noise[c as usize].is_none() {
             noise[c as usize] = Some(Reason::OutsideContainer);
