@@ -133,7 +133,7 @@ fn block_noise(
             l.width_px * l.height_px >= total.chars as f32 * MIN_BOX_AREA_PER_CHAR_PX2
         });
     if let (Some(b), false, true) = (block.layout, in_structure, box_fits_text) {
-        if is_visual_edge(&b, page_height_px(page), total.plain_weight()) {
+        if is_visual_edge(&b, page_height_px(page), total) {
             return Some(Reason::VisualEdge);
         }
     }
@@ -179,7 +179,8 @@ fn block_noise(
 /// gives no thresholds and no horizontal test; a narrow column at a side edge is the sidebar case.
 /// Header and footer bands only exist on pages taller than a couple of screens: on a short page
 /// every block is "near the top" (the browser test's one-screen article motivated this).
-fn is_visual_edge(b: &NormBox, page_height_px: f32, plain_weight: f32) -> bool {
+fn is_visual_edge(b: &NormBox, page_height_px: f32, total: &Stats) -> bool {
+    let plain_weight = total.plain_weight();
     let center_x = b.left + b.width / 2.0;
     let side_column = b.width < SIDE_COLUMN_MAX_WIDTH
         && !(SIDE_COLUMN_EDGE..=1.0 - SIDE_COLUMN_EDGE).contains(&center_x);
@@ -189,6 +190,8 @@ fn is_visual_edge(b: &NormBox, page_height_px: f32, plain_weight: f32) -> bool {
         && b.height < EDGE_BAND_MAX_HEIGHT
         && b.height * page_height_px < EDGE_BAND_MAX_HEIGHT_PX
         && plain_weight < EDGE_BAND_MAX_PLAIN_WEIGHT
+        && (plain_weight < EDGE_BAND_PROSE_WEIGHT
+            || total.link_density() >= EDGE_BAND_MIN_LINK_DENSITY)
         && b.width > 0.0;
     side_column || edge_band
 }

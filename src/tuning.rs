@@ -74,6 +74,11 @@ pub const EDGE_BAND_MAX_HEIGHT_PX: f32 = 600.0;
 /// or footer (wcxb-dev 0653: a category page's 4,500-character guide below 20,000 px of product
 /// placeholders).
 pub const EDGE_BAND_MAX_PLAIN_WEIGHT: f32 = 1500.0;
+/// ...and, with more plain text than this, at least this link density: a header or footer with
+/// that much text is menus, a story at the top of a long page of link lists is prose (daniel-a
+/// soundofhope.org: the story above 9,000 px of link lists).
+pub const EDGE_BAND_PROSE_WEIGHT: f32 = 300.0;
+pub const EDGE_BAND_MIN_LINK_DENSITY: f32 = 0.2;
 /// ...on pages at least this tall (two 900 px screens); shorter pages have no bands.
 pub const EDGE_BAND_MIN_PAGE_HEIGHT_PX: f32 = 1800.0;
 

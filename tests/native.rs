@@ -87,6 +87,45 @@ fn a_narrow_column_at_the_edge_is_dropped_with_layout_and_kept_without() {
 }
 
 #[test]
+fn a_story_at_the_top_of_a_long_page_of_link_lists_is_not_a_header_strip() {
+    // html(0) body(1) div.story(2) h1(3) T(4) X p(5) T(6) X p(7) T(8) X X div.links(9) ...
+    let mut stream = Stream::new()
+        .open("html", &[])
+        .open("body", &[])
+        .open("div", &[("class", "story")])
+        .open("h1", &[])
+        .text("Budget agreed")
+        .close()
+        .para(PROSE)
+        .para(PROSE)
+        .close()
+        .open("div", &[("class", "links")])
+        .open("ul", &[]);
+    for i in 0..60 {
+        stream = stream
+            .open("li", &[])
+            .open("a", &[("href", "/x")])
+            .text(&format!("Another section of the site number {i}"))
+            .close()
+            .close();
+    }
+    let stream = stream.close().close().close().close().build();
+    let size = Some(PageSize {
+        width_px: 1280.0,
+        height_px: 10000.0,
+    });
+    // The story spans the page's width in its top 4%, the lists the 9,000 px below it.
+    let boxes = [
+        2.0, 8.0, 8.0, 1264.0, 400.0, 9.0, 8.0, 500.0, 1264.0, 9000.0,
+    ];
+    let snapshot = Snapshot::decode(stream, &boxes, size, None).unwrap();
+    let text = extract(&snapshot, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("The committee met"), "{text}");
+}
+
+#[test]
 fn link_lists_are_dropped_and_prose_kept() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..30 {
