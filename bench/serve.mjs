@@ -21,10 +21,11 @@ export function startServer({ dataDir, assets, runPageScripts = false }) {
     if (page) {
       const file = path.join(dataDir, page[1], 'pages', `${decodeURIComponent(page[2])}.html.gz`);
       if (!file.startsWith(dataDir) || !fs.existsSync(file)) return notFound(res);
-      const headers = { 'Content-Type': 'text/html' };
+      const body = zlib.gunzipSync(fs.readFileSync(file));
+      const headers = { 'Content-Type': pageType(body) };
       if (!runPageScripts) headers['Content-Security-Policy'] = "script-src 'self' 'wasm-unsafe-eval'";
       res.writeHead(200, headers);
-      return res.end(zlib.gunzipSync(fs.readFileSync(file)));
+      return res.end(body);
     }
     for (const [prefix, dir] of Object.entries(assets)) {
       if (!url.pathname.startsWith(prefix)) continue;
@@ -38,6 +39,26 @@ export function startServer({ dataDir, assets, runPageScripts = false }) {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }));
   });
+}
+
+/**
+ * The page's Content-Type. A page that declares its charset (`<meta charset>` or `http-equiv`)
+ * is left to the browser, which honours the declaration. A page that declares none lost the
+ * charset its server sent in the header; when its bytes are valid UTF-8 with non-ASCII text (a
+ * legacy encoding almost never is), that was UTF-8, and it is said so here: Chromium would read
+ * it as windows-1252 (8 daniel-a pages, mojibake for Lectern and Readability.js alike).
+ */
+function pageType(body) {
+  const head = body.subarray(0, Math.min(body.length, 8192)).toString('latin1').toLowerCase();
+  const headEnd = head.indexOf('</head>');
+  if (/<meta[^>]+charset/.test(headEnd < 0 ? head : head.slice(0, headEnd))) return 'text/html';
+  if (!body.some((b) => b > 0x7f)) return 'text/html';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return 'text/html; charset=utf-8';
+  } catch {
+    return 'text/html';
+  }
 }
 
 function notFound(res) {
