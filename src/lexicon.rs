@@ -332,6 +332,9 @@ pub const NOISE_WORDS: &[&str] = &[
 /// `post-share`): they name a part beside the content, not the content.
 pub const STRONG_NOISE_WORDS: &[&str] = &["related", "share", "sharing", "social", "recommended"];
 
+/// Class or id words of a cookie or consent notice: never content, whatever its share of links.
+pub const CONSENT_WORDS: &[&str] = &["cookie", "cookies", "consent", "gdpr", "cookiebanner"];
+
 /// schema.org `itemprop` values of the main text (articles, and posts of forums and Q&A).
 pub const CONTENT_ITEMPROPS: &[&str] = &["articleBody", "text", "reviewBody", "description"];
 
@@ -550,6 +553,54 @@ pub fn has_word(value: &str, words: &[&str]) -> bool {
     class_tokens(value).any(|t| words.iter().any(|w| w.as_bytes().eq_ignore_ascii_case(t)))
 }
 
+/// A key of the class words that say what kind of thing an element is, the same for items of
+/// one run whatever marks each apart: numbered names (`page-item-61`, `menu-item-273396`,
+/// generated `css-1uaqkao`), one- or two-letter tags (`vert_cats A`) and state words
+/// (`active`, `hidden`). 0 when no word is left.
+pub fn class_key(class: &str) -> u64 {
+    // FNV-1a over the kept words in order, a separator between words.
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut kept = false;
+    for word in class.split_ascii_whitespace() {
+        if word.len() <= 2
+            || word.bytes().any(|b| b.is_ascii_digit())
+            || CLASS_STATE_WORDS
+                .iter()
+                .any(|w| w.eq_ignore_ascii_case(word))
+        {
+            continue;
+        }
+        kept = true;
+        for b in word.bytes().chain([b' ']) {
+            hash ^= b as u64;
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    if kept {
+        hash.max(1)
+    } else {
+        0
+    }
+}
+
+/// Class words for an element's state or place in a run, not its kind.
+const CLASS_STATE_WORDS: &[&str] = &[
+    "active",
+    "current",
+    "selected",
+    "hidden",
+    "open",
+    "closed",
+    "first",
+    "last",
+    "odd",
+    "even",
+    "disabled",
+    "visible",
+    "expanded",
+    "collapsed",
+];
+
 /// Separators between an article title and the site name in `<title>` (seed 001, plus CJK forms).
 pub const TITLE_SEPARATORS: &[&str] = &[
     " | ", " - ", " – ", " — ", " · ", " • ", " :: ", " » ", " / ", "｜", "丨", "－", "_", " : ",
@@ -570,5 +621,22 @@ mod tests {
         assert!(!has_word("grid-items hide-read-more-ad", NOISE_WORDS));
         assert!(!has_word("page has-sidebar no-comments", NOISE_WORDS));
         assert!(has_word("sidebar has-ads", NOISE_WORDS));
+    }
+
+    #[test]
+    fn items_of_one_run_share_a_class_key_and_other_kinds_do_not() {
+        assert_eq!(class_key("vert_cats A"), class_key("vert_cats B"));
+        assert_eq!(
+            class_key("page_item page-item-61 depth-2"),
+            class_key("page_item page-item-7")
+        );
+        assert_eq!(class_key("card active"), class_key("card"));
+        assert_ne!(
+            class_key("mod-right Day-Article"),
+            class_key("mod-right picShow-Article")
+        );
+        assert_ne!(class_key("card"), class_key("card-title"));
+        assert_eq!(class_key("A x1 active"), 0);
+        assert_ne!(class_key("card"), 0);
     }
 }

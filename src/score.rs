@@ -144,7 +144,7 @@ fn widen_to_thread(
     }
     let item = signature(page, doc, a);
     // Unnamed `div`s in a row are a page's layout, not posts.
-    if item.1.is_empty() && item.0 != "article" {
+    if item.1 == 0 && item.0 != "article" {
         return;
     }
     let items: Vec<u32> = doc
@@ -212,12 +212,13 @@ fn take_grid(
     }
 }
 
-/// What makes siblings alike: the tag and class of block `b`'s element.
-pub(crate) fn signature<'p>(page: &'p Page, doc: &BlockDoc, b: u32) -> (&'p str, &'p str) {
+/// What makes siblings alike: the tag of block `b`'s element and a key of its class words (0
+/// when it has none that count).
+pub(crate) fn signature<'p>(page: &'p Page, doc: &BlockDoc, b: u32) -> (&'p str, u64) {
     let e = page.element(doc.blocks[b as usize].node);
     (
         e.map_or("", |e| e.tag.as_str()),
-        e.map_or("", |e| e.class.as_str()),
+        e.map_or(0, |e| lexicon::class_key(&e.class)),
     )
 }
 
@@ -228,7 +229,7 @@ fn repeated_siblings(page: &Page, doc: &BlockDoc) -> Vec<bool> {
     let signature = |b: u32| signature(page, doc, b);
     // One pair of buffers serves every parent (this runs on every extraction).
     let mut children: Vec<u32> = Vec::new();
-    let mut counts: std::collections::HashMap<(&str, &str), usize> = Default::default();
+    let mut counts: std::collections::HashMap<(&str, u64), usize> = Default::default();
     for parent in 0..doc.blocks.len() as u32 {
         children.clear();
         children.extend(doc.child_blocks(parent));

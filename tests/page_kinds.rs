@@ -212,3 +212,33 @@ fn documentation_keeps_its_hidden_tab_panels() {
     assert!(text.contains("council gem"), "{text}");
     assert!(!text.contains("hidden note"), "{text}");
 }
+
+#[test]
+fn an_index_whose_items_are_classed_apart_is_still_a_grid_and_a_cookie_notice_is_not_content() {
+    // Each letter's block is classed with its letter (`vert_cats A`); the cookie notice is prose
+    // with one link, and outweighs the one-line intro.
+    let groups: String = ('A'..='P')
+        .map(|l| {
+            let links: String = (0..5)
+                .map(|i| format!("<a href=/cat/{l}{i}>Fastener family {l}{i}</a> "))
+                .collect();
+            format!(
+                "<div class=\"vert_cats {l}\"><div class=letter>{l}</div><div>{links}</div></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><body><header><a href=/>Home</a> <a href=/about>About</a></header>\
+         <div class=title><h1>Catalog collection</h1>Find item details and spec sheets.</div>\
+         <div class=browse>{groups}</div>\
+         <div class=\"cookie-banner\"><p>This site uses cookies to ensure that we give you the \
+         best experience on our website. By using this site you agree to our \
+         <a href=/privacy>Privacy Statement</a> and our terms of use.</p></div></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(
+        text.contains("Fastener family A0") && text.contains("Fastener family P4"),
+        "{text}"
+    );
+    assert!(!text.contains("cookies"), "{text}");
+}
