@@ -162,7 +162,8 @@ fn block_noise(
     if e.is_named(lexicon::CONSENT_WORDS) && !dominant {
         return Some(Reason::NoiseClass);
     }
-    let named_noise = e.is_named(lexicon::NOISE_WORDS) || e.tag == "aside";
+    let named_noise =
+        (e.is_named(lexicon::NOISE_WORDS) && !lexicon::is_heading_tag(&e.tag)) || e.tag == "aside";
     // `article_related`, `entry-share`: native daniel-a 0.880 -> 0.881, wcxb-dev 0.838 -> 0.839
     // (9 pages up, 2 down). "comments" as a strong word: 1 up, 1 down. Read only when both
     // kinds of word are there.

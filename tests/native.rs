@@ -143,6 +143,25 @@ fn link_lists_are_dropped_and_prose_kept() {
 }
 
 #[test]
+fn a_heading_classed_as_a_header_is_kept_with_its_links() {
+    // API documentation: each method's signature is an `h4.code-header` whose name and
+    // "Source" are links; "header" in a heading's class names the heading, not the page header.
+    let mut html = String::from("<html><body><main><h1>Enum Result</h1>");
+    for i in 0..6 {
+        html.push_str(&format!(
+            "<section class=method><h4 class='code-header'>pub fn <a href='#m{i}'>method_{i}</a>\
+             (&amp;self) -&gt; bool <a href='/src/{i}'>Source</a></h4><p>{PROSE}</p></section>"
+        ));
+    }
+    html.push_str("</main></body></html>");
+    let text = article_text(&html);
+    assert!(
+        text.contains("pub fn method_0") && text.contains("pub fn method_5"),
+        "{text}"
+    );
+}
+
+#[test]
 fn an_unclosed_named_anchor_around_the_page_is_not_a_link() {
     // Old pages open `<a name=top>` and never close it; the parser nests the page inside it.
     let mut html = String::from("<html><body><a name=top><table><tr><td>");
