@@ -199,11 +199,7 @@ fn take_grid(
         roots.sort_unstable();
     }
     noise[grid as usize] = None;
-    for c in doc
-        .child_blocks(grid)
-        .filter(|&c| repeated[c as usize])
-        .collect::<Vec<_>>()
-    {
+    for c in doc.child_blocks(grid).filter(|&c| repeated[c as usize]) {
         for b in c..doc.blocks[c as usize].end {
             if noise[b as usize] == Some(Reason::LinkDense) {
                 noise[b as usize] = None;
@@ -390,7 +386,7 @@ fn lift_to_prose_parent(
         return;
     }
     // Marked in `noise`, so that every later assignment of reasons keeps them out.
-    for c in doc.child_blocks(parent).collect::<Vec<_>>() {
+    for c in doc.child_blocks(parent) {
         if !roots.contains(&c) && noise[c as usize].is_none() {
             noise[c as usize] = Some(Reason::OutsideContainer);
         }
