@@ -28,7 +28,9 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         }
     }
     if let Some(c) = container {
-        widen_to_thread(page, doc, &repeated, &noise, &effective, c, &mut roots);
+        if !widen_to_thread(page, doc, &repeated, &noise, &effective, c, &mut roots) {
+            widen_to_like_posts(page, doc, &noise, &effective, c, &mut roots);
+        }
     }
     let selected: f32 = roots
         .iter()
@@ -130,22 +132,22 @@ fn widen_to_thread(
     eff: &[Stats],
     container: u32,
     roots: &mut Vec<u32>,
-) {
+) -> bool {
     let mut a = container;
     while a != NO_BLOCK && !repeated[a as usize] {
         a = doc.blocks[a as usize].parent;
     }
     if a == NO_BLOCK || doc.blocks[a as usize].parent == NO_BLOCK {
-        return;
+        return false;
     }
     let parent = doc.blocks[a as usize].parent;
     if in_page_furniture(page, doc, parent) {
-        return;
+        return false;
     }
     let item = signature(page, doc, a);
     // Unnamed `div`s in a row are a page's layout, not posts.
     if item.1 == 0 && item.0 != "article" {
-        return;
+        return false;
     }
     let items: Vec<u32> = doc
         .child_blocks(parent)
@@ -157,11 +159,62 @@ fn widen_to_thread(
     if plain < THREAD_OVER_CONTAINER * eff[container as usize].plain_weight()
         || link_density > MAX_LINK_DENSITY
     {
-        return;
+        return false;
     }
     let end = doc.blocks[parent as usize].end;
     roots.retain(|&r| !(parent < r && r < end));
     roots.extend(items);
+    roots.sort_unstable();
+    true
+}
+
+/// A container that is one post's body, where the posts are not siblings (the opening post
+/// apart from the replies, replies nested in replies): every block on the page of the
+/// container's tag and class joins it when together they hold content, as in
+/// [`widen_to_thread`].
+fn widen_to_like_posts(
+    page: &Page,
+    doc: &BlockDoc,
+    noise: &[Option<Reason>],
+    eff: &[Stats],
+    container: u32,
+    roots: &mut Vec<u32>,
+) {
+    let item = signature(page, doc, container);
+    if item.1 == 0 && item.0 != "article" {
+        return;
+    }
+    let mut like: Vec<u32> = Vec::new();
+    let mut b = 0u32;
+    while (b as usize) < doc.blocks.len() {
+        if noise[b as usize].is_none()
+            && signature(page, doc, b) == item
+            && !in_page_furniture(page, doc, b)
+        {
+            like.push(b);
+            // One post's body holds no other.
+            b = doc.blocks[b as usize].end;
+            continue;
+        }
+        b += 1;
+    }
+    if like.len() < MIN_REPEATED_SIBLINGS {
+        return;
+    }
+    let plain: f32 = like.iter().map(|&c| eff[c as usize].plain_weight()).sum();
+    let text: f32 = like.iter().map(|&c| eff[c as usize].text_weight).sum();
+    let link_density = 1.0 - plain / text.max(1.0);
+    if plain < THREAD_OVER_CONTAINER * eff[container as usize].plain_weight()
+        || link_density > MAX_LINK_DENSITY
+    {
+        return;
+    }
+    roots.retain(|&r| {
+        !like
+            .iter()
+            .any(|&l| l <= r && r < doc.blocks[l as usize].end)
+    });
+    roots.extend(like);
     roots.sort_unstable();
 }
 
