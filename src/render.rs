@@ -237,7 +237,6 @@ impl Writer {
     }
 }
 
-/// The image's real source: lazy-loading pages keep it in `data-src` behind a placeholder.
 /// A link named for comments whose text is only a number: a comment counter beside a paragraph
 /// or a headline ("0" glued to each paragraph's first word otherwise).
 fn is_comment_count(page: &Page, i: u32, e: &ElementData) -> bool {
@@ -249,6 +248,7 @@ fn is_comment_count(page: &Page, i: u32, e: &ElementData) -> bool {
             .all(|c| c.is_ascii_digit())
 }
 
+/// The image's real source: lazy-loading pages keep it in `data-src` behind a placeholder.
 pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
     let src = e.attr("src").and_then(|u| urls.safe(u, false));
     let lazy = ["data-src", "data-original"]
