@@ -13,7 +13,11 @@ pub use crate::selection::{Reason, Selection};
 
 /// Picks the main content of `doc`; the selection is empty when nothing reads like content.
 pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
-    let repeated = repeated_siblings(page, doc);
+    // Each block's signature, once: the runs, the thread and the like-posts tests all compare them.
+    let signatures: Vec<Signature> = (0..doc.blocks.len() as u32)
+        .map(|b| signature(page, doc, b))
+        .collect();
+    let repeated = repeated_siblings(doc, &signatures);
     let mut noise = mark_noise(page, doc, &repeated);
     let effective = effective_stats(doc, &noise);
     let scores = composite_density(page, doc, &noise, &effective);
@@ -28,8 +32,13 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         }
     }
     if let Some(c) = container {
-        if !widen_to_thread(page, doc, &repeated, &noise, &effective, c, &mut roots) {
-            widen_to_like_posts(page, doc, &noise, &effective, c, &mut roots);
+        let likeness = Likeness {
+            signatures: &signatures,
+            noise: &noise,
+            eff: &effective,
+        };
+        if !widen_to_thread(page, doc, &repeated, &likeness, c, &mut roots) {
+            widen_to_like_posts(page, doc, &likeness, c, &mut roots);
         }
     }
     let selected: f32 = roots
@@ -128,8 +137,7 @@ fn widen_to_thread(
     page: &Page,
     doc: &BlockDoc,
     repeated: &[bool],
-    noise: &[Option<Reason>],
-    eff: &[Stats],
+    like: &Likeness,
     container: u32,
     roots: &mut Vec<u32>,
 ) -> bool {
@@ -144,21 +152,15 @@ fn widen_to_thread(
     if in_page_furniture(page, doc, parent) {
         return false;
     }
-    let item = signature(page, doc, a);
-    // Unnamed `div`s in a row are a page's layout, not posts.
-    if item.1 == 0 && item.0 != "article" {
+    let item = like.signatures[a as usize];
+    if !names_a_post(item) {
         return false;
     }
     let items: Vec<u32> = doc
         .child_blocks(parent)
-        .filter(|&c| signature(page, doc, c) == item && noise[c as usize].is_none())
+        .filter(|&c| like.is_like(c, item))
         .collect();
-    let plain: f32 = items.iter().map(|&c| eff[c as usize].plain_weight()).sum();
-    let text: f32 = items.iter().map(|&c| eff[c as usize].text_weight).sum();
-    let link_density = 1.0 - plain / text.max(1.0);
-    if plain < THREAD_OVER_CONTAINER * eff[container as usize].plain_weight()
-        || link_density > MAX_LINK_DENSITY
-    {
+    if !like.hold_the_thread(&items, container) {
         return false;
     }
     let end = doc.blocks[parent as usize].end;
@@ -175,47 +177,65 @@ fn widen_to_thread(
 fn widen_to_like_posts(
     page: &Page,
     doc: &BlockDoc,
-    noise: &[Option<Reason>],
-    eff: &[Stats],
+    like: &Likeness,
     container: u32,
     roots: &mut Vec<u32>,
 ) {
-    let item = signature(page, doc, container);
-    if item.1 == 0 && item.0 != "article" {
+    let item = like.signatures[container as usize];
+    if !names_a_post(item) {
         return;
     }
-    let mut like: Vec<u32> = Vec::new();
+    let mut posts: Vec<u32> = Vec::new();
     let mut b = 0u32;
     while (b as usize) < doc.blocks.len() {
-        if noise[b as usize].is_none()
-            && signature(page, doc, b) == item
-            && !in_page_furniture(page, doc, b)
-        {
-            like.push(b);
+        if like.is_like(b, item) && !in_page_furniture(page, doc, b) {
+            posts.push(b);
             // One post's body holds no other.
             b = doc.blocks[b as usize].end;
             continue;
         }
         b += 1;
     }
-    if like.len() < MIN_REPEATED_SIBLINGS {
-        return;
-    }
-    let plain: f32 = like.iter().map(|&c| eff[c as usize].plain_weight()).sum();
-    let text: f32 = like.iter().map(|&c| eff[c as usize].text_weight).sum();
-    let link_density = 1.0 - plain / text.max(1.0);
-    if plain < THREAD_OVER_CONTAINER * eff[container as usize].plain_weight()
-        || link_density > MAX_LINK_DENSITY
-    {
+    if posts.len() < MIN_REPEATED_SIBLINGS || !like.hold_the_thread(&posts, container) {
         return;
     }
     roots.retain(|&r| {
-        !like
+        !posts
             .iter()
             .any(|&l| l <= r && r < doc.blocks[l as usize].end)
     });
-    roots.extend(like);
+    roots.extend(posts);
     roots.sort_unstable();
+}
+
+/// What the thread tests read: each block's signature, the noise marks and the effective stats.
+struct Likeness<'a, 'p> {
+    signatures: &'a [Signature<'p>],
+    noise: &'a [Option<Reason>],
+    eff: &'a [Stats],
+}
+
+impl Likeness<'_, '_> {
+    /// Block `b` is not noise and has signature `item`.
+    fn is_like(&self, b: u32, item: Signature) -> bool {
+        self.signatures[b as usize] == item && self.noise[b as usize].is_none()
+    }
+
+    /// `items` hold content: prose, mostly not links, and [`THREAD_OVER_CONTAINER`] times the
+    /// container's plain text.
+    fn hold_the_thread(&self, items: &[u32], container: u32) -> bool {
+        let eff = self.eff;
+        let plain: f32 = items.iter().map(|&c| eff[c as usize].plain_weight()).sum();
+        let text: f32 = items.iter().map(|&c| eff[c as usize].text_weight).sum();
+        let link_density = 1.0 - plain / text.max(1.0);
+        plain >= THREAD_OVER_CONTAINER * eff[container as usize].plain_weight()
+            && link_density <= MAX_LINK_DENSITY
+    }
+}
+
+/// Unnamed `div`s in a row are a page's layout, not posts: a post is classed, or an `<article>`.
+fn names_a_post(item: Signature) -> bool {
+    item.1 != 0 || item.0 == "article"
 }
 
 /// Whether block `b` or an ancestor is navigation, an aside, a header or a footer (a menu's
@@ -261,9 +281,12 @@ fn take_grid(
     }
 }
 
-/// What makes siblings alike: the tag of block `b`'s element and a key of its class words (0
-/// when it has none that count).
-pub(crate) fn signature<'p>(page: &'p Page, doc: &BlockDoc, b: u32) -> (&'p str, u64) {
+/// What makes siblings alike: the tag of a block's element and a key of its class words (0 when
+/// it has none that count).
+pub(crate) type Signature<'p> = (&'p str, u64);
+
+/// The [`Signature`] of block `b`.
+pub(crate) fn signature<'p>(page: &'p Page, doc: &BlockDoc, b: u32) -> Signature<'p> {
     let e = page.element(doc.blocks[b as usize].node);
     (
         e.map_or("", |e| e.tag.as_str()),
@@ -273,12 +296,12 @@ pub(crate) fn signature<'p>(page: &'p Page, doc: &BlockDoc, b: u32) -> (&'p str,
 
 /// Whether each block is one of a run of like siblings (same tag and class): items of a list,
 /// grid or thread, whose link-heavy text (product names, post titles) can be the content.
-fn repeated_siblings(page: &Page, doc: &BlockDoc) -> Vec<bool> {
+fn repeated_siblings(doc: &BlockDoc, signatures: &[Signature]) -> Vec<bool> {
     let mut repeated = vec![false; doc.blocks.len()];
-    let signature = |b: u32| signature(page, doc, b);
+    let signature = |b: u32| signatures[b as usize];
     // One pair of buffers serves every parent (this runs on every extraction).
     let mut children: Vec<u32> = Vec::new();
-    let mut counts: std::collections::HashMap<(&str, u64), usize> = Default::default();
+    let mut counts: std::collections::HashMap<Signature, usize> = Default::default();
     for parent in 0..doc.blocks.len() as u32 {
         children.clear();
         children.extend(doc.child_blocks(parent));
