@@ -5,7 +5,7 @@
 // (measured on 60 wcxb-dev pages: Lectern's median was 12.7 ms run first, 8.9 ms after a 400 ms
 // pause, Readability's about the same either way), and a fixed order charged that to one side.
 // Lectern's `init` is awaited before the rounds and is not timed (it compiles the module once per page).
-// When the page's own CSP forbids wasm, it returns `wasmBlocked` and, with `readabilityOnly`,
+// When the page's own CSP forbids wasm or the module, it returns `wasmBlocked` and, with `readabilityOnly`,
 // measures Readability alone (the harness then snapshots the page for Lectern).
 async ({ reps, lecternUrl, readabilityOnly }) => {
   const timed = (f) => {
@@ -53,7 +53,14 @@ async ({ reps, lecternUrl, readabilityOnly }) => {
     return { readability: r };
   }
 
-  const lectern = await import(lecternUrl);
+  // A page whose own CSP forbids the module script (a `<meta>` policy without 'self') blocks the
+  // import as one forbidding wasm blocks `init`: the extension snapshots such pages too.
+  let lectern;
+  try {
+    lectern = await import(lecternUrl);
+  } catch (e) {
+    return { wasmBlocked: String(e).slice(0, 200) };
+  }
   if (!window.__lecternReady) {
     try {
       await lectern.default();
