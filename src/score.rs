@@ -45,8 +45,13 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         .iter()
         .map(|&r| effective[r as usize].text_weight)
         .sum();
+    let mut listing = false;
     if let Some(grid) = dominant_grid(page, doc, &repeated, &noise, selected) {
         take_grid(doc, &mut roots, &mut noise, &repeated, grid);
+        listing = true;
+    } else if let Some(main) = listing_main(page, doc, &repeated, &noise, &roots, selected) {
+        take_main(doc, &mut roots, &mut noise, &repeated, main);
+        listing = true;
     }
     keep_headed_lists(page, doc, &mut noise);
     let reasons = assign_reasons(doc, &noise, &roots);
@@ -57,6 +62,7 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         scores,
         noise,
         effective,
+        listing,
     }
 }
 
@@ -78,6 +84,7 @@ pub fn select_whole_page(page: &Page, doc: &BlockDoc) -> Option<Selection> {
         scores: vec![0.0; doc.blocks.len()],
         effective: doc.blocks.iter().map(|b| b.total).collect(),
         noise,
+        listing: false,
     })
 }
 
@@ -251,6 +258,91 @@ fn in_page_furniture(page: &Page, doc: &BlockDoc, mut b: u32) -> bool {
         b = doc.blocks[b as usize].parent;
     }
     false
+}
+
+/// Whether `node` is the page's main landmark (`<main>` or `role="main"`).
+fn is_main(page: &Page, node: u32) -> bool {
+    page.element(node).is_some_and(|e| {
+        e.tag == "main"
+            || e.attr("role")
+                .is_some_and(|r| r.trim().eq_ignore_ascii_case("main"))
+    })
+}
+
+/// Listing and collection pages whose items come in several runs (a "top rated" carousel, then
+/// "latest", then "by category"), none of which outweighs the selection alone as
+/// [`dominant_grid`] asks: the main landmark holding a short selection, when the items of all
+/// its runs, links included, hold [`LISTING_OVER_SELECTION`] times the selected text.
+fn listing_main(
+    page: &Page,
+    doc: &BlockDoc,
+    repeated: &[bool],
+    noise: &[Option<Reason>],
+    roots: &[u32],
+    selected: f32,
+) -> Option<u32> {
+    if selected >= LISTING_MAX_SELECTED_WEIGHT || roots.is_empty() {
+        return None;
+    }
+    let mut main = roots[0];
+    while !is_main(page, doc.blocks[main as usize].node) {
+        main = doc.blocks[main as usize].parent;
+        if main == NO_BLOCK {
+            return None;
+        }
+    }
+    let end = doc.blocks[main as usize].end;
+    if roots.iter().any(|&r| r >= end) {
+        return None;
+    }
+    // The outermost items only: a run of sections each holding a run of cards counts once.
+    let mut weight = 0.0;
+    let mut b = main + 1;
+    while b < end {
+        let block = &doc.blocks[b as usize];
+        if repeated[b as usize]
+            && noise[b as usize] != Some(Reason::NoiseClass)
+            && !in_page_furniture(page, doc, b)
+        {
+            weight += block.total.text_weight;
+            b = block.end;
+        } else {
+            b += 1;
+        }
+    }
+    (weight >= GRID_MIN_TEXT_WEIGHT && weight >= LISTING_OVER_SELECTION * selected).then_some(main)
+}
+
+/// Makes `main` the one root and keeps the link-dense items of its runs and the wrappers around
+/// them (a section whose only text is its cards' links).
+fn take_main(
+    doc: &BlockDoc,
+    roots: &mut Vec<u32>,
+    noise: &mut [Option<Reason>],
+    repeated: &[bool],
+    main: u32,
+) {
+    let end = doc.blocks[main as usize].end;
+    roots.clear();
+    roots.push(main);
+    noise[main as usize] = None;
+    for c in main + 1..end {
+        if !repeated[c as usize] || noise[c as usize] == Some(Reason::NoiseClass) {
+            continue;
+        }
+        for b in c..doc.blocks[c as usize].end {
+            if noise[b as usize] == Some(Reason::LinkDense) {
+                noise[b as usize] = None;
+            }
+        }
+        let mut a = doc.blocks[c as usize].parent;
+        while a != main && a != NO_BLOCK {
+            if noise[a as usize] == Some(Reason::LinkDense) {
+                noise[a as usize] = None;
+            }
+            a = doc.blocks[a as usize].parent;
+        }
+    }
 }
 
 /// Makes `grid` a root (replacing roots inside it) and keeps its link-dense items.

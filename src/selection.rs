@@ -54,6 +54,9 @@ pub struct Selection {
     /// Per block: noise by itself, and text statistics without noise (to select again).
     pub(crate) noise: Vec<Option<Reason>>,
     pub(crate) effective: Vec<Stats>,
+    /// Whether the selection is a listing's items (`score::take_grid`, `score::listing_main`),
+    /// which a headline inside it does not narrow to one story.
+    pub(crate) listing: bool,
 }
 
 impl Selection {
@@ -68,7 +71,8 @@ impl Selection {
     /// news item under its headline beats the longer teaser list or other story beside it. When
     /// `inward_ok` (the page says it is an article), a block inside the selection that scores
     /// [`REFOCUS_INWARD_MIN_SCORE_SHARE`] of the container replaces it too: the wrapper around a
-    /// story and its teaser panels. Returns whether the selection moved.
+    /// story and its teaser panels; not in a listing, whose intro holds the headline. Returns
+    /// whether the selection moved.
     pub fn refocus(
         &mut self,
         doc: &BlockDoc,
@@ -94,6 +98,7 @@ impl Selection {
         let inside = self.roots.iter().any(|&r| r != focus && holds(r, focus));
         let h = self.scores[focus as usize];
         let inward = inward_ok
+            && !self.listing
             && inside
             && h >= REFOCUS_INWARD_MIN_SCORE_SHARE * self.scores[container as usize];
         if !(apart || inward)

@@ -192,6 +192,17 @@ pub const GRID_OVER_SELECTION: f32 = 3.0;
 /// ...when density selected less than this (an article's text outweighs a related-links grid).
 pub const GRID_MAX_SELECTED_WEIGHT: f32 = 500.0;
 
+/// A selection shorter than this inside a page's `<main>` widens to all of it when the items of
+/// the runs there hold [`LISTING_OVER_SELECTION`] times its text (`score::listing_main`): a
+/// listing's intro paragraph beside several teaser grids. Native wcxb-dev, with the class key
+/// leaving out taxonomy terms: 6 pages up (listing 0.10 -> 0.61, 0.25 -> 0.93, 0.31 -> 0.92,
+/// 0.52 -> 0.85; collection 0.04 -> 0.87, 0.20 -> 0.76), 1 down (a collection whose truth keeps
+/// only its description, 1.00 -> 0.20); daniel-a and readability-pages unchanged. At 800 and
+/// 3x, 4 up and none down; at 1500, two more collections lost their description-only truths.
+pub const LISTING_MAX_SELECTED_WEIGHT: f32 = 1000.0;
+/// ...and this many times the selected text weight.
+pub const LISTING_OVER_SELECTION: f32 = 2.0;
+
 /// A container inside one of a run of like, named siblings (posts) widens to the whole run when
 /// the run's plain text is at least this many times the container's. Native wcxb-dev forums
 /// 0.731 -> 0.741 (4 pages up, XenForo threads 0.55 -> 0.92; 1 daniel-a page down by 0.03);

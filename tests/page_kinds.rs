@@ -242,3 +242,43 @@ fn an_index_whose_items_are_classed_apart_is_still_a_grid_and_a_cookie_notice_is
     );
     assert!(!text.contains("cookies"), "{text}");
 }
+
+#[test]
+fn a_listing_of_several_teaser_runs_is_its_whole_main() {
+    // A recipe index: an intro paragraph, then three carousels of cards, none of them three
+    // times the intro's weight, all of them together more than twice it. The page calls itself
+    // an article and its title heads the intro, which must not pull the selection back in.
+    let section = |name: &str| {
+        let cards: String = (0..8)
+            .map(|i| {
+                format!(
+                    "<article class=\"post-{i}{name} post category-{name}\"><a href=/{name}/{i}>\
+                     <img src=/{name}{i}.jpg><h3>Crispy {name} dish number {i}</h3></a></article>"
+                )
+            })
+            .collect();
+        format!(
+            "<section class=\"carousel {name}\"><header><h2>Top {name} recipes</h2></header>\
+             <div>{cards}</div></section>"
+        )
+    };
+    let html = format!(
+        "<html><head><title>Air fryer recipes</title><meta property=og:type content=article>\
+         </head><body><nav><a href=/>Home</a> <a href=/recipes>Recipes</a></nav><main>\
+         <section class=intro><div><h1>Air fryer recipes</h1><p>{PROSE}</p></div></section>\
+         {}{}{}</main>\
+         <footer><p>Copyright 2026 Recipe Co.</p></footer></body></html>",
+        section("chicken"),
+        section("salmon"),
+        section("tofu")
+    );
+    let text = article_text(&html);
+    assert!(text.contains("swimming pool"), "{text}");
+    for name in ["chicken", "salmon", "tofu"] {
+        assert!(
+            text.contains(&format!("Crispy {name} dish number 7")),
+            "{name}: {text}"
+        );
+    }
+    assert!(!text.contains("Copyright"), "{text}");
+}
