@@ -1,7 +1,10 @@
 //! Native evaluation over ../shared/datasets through the parsed-HTML backend (no layout):
 //! fast enough to tune in a loop. Prints mean P/R/F1 per dataset and page type.
 //!
-//! Usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] [--only SUBSTR] [DATASET...]
+//! Usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] [--only SUBSTR]
+//!                     [--snapshots DIR] [DATASET...]
+//!        With `--snapshots`, pages recorded by `bench/record.mjs --dataset` (DIR/DATASET/ID.json)
+//!        are read from their snapshots, with the browser's layout, the rest from their HTML.
 //!        lectern-eval --replay SNAPSHOT.json   (a page recorded by bench/record.mjs, with layout)
 //!        lectern-eval --explain DATASET/ID|FILE.html   (a page, parsed)
 //! The last two print each block's decision and the extracted text.
@@ -28,6 +31,7 @@ mod native {
         out: Option<PathBuf>,
         limit: usize,
         only: Option<String>,
+        snapshots: Option<PathBuf>,
         datasets: Vec<String>,
     }
 
@@ -37,6 +41,7 @@ mod native {
             out: None,
             limit: usize::MAX,
             only: None,
+            snapshots: None,
             datasets: Vec::new(),
         };
         let mut it = std::env::args().skip(1);
@@ -48,6 +53,7 @@ mod native {
                     args.limit = it.next().and_then(|n| n.parse().ok()).expect("--limit N")
                 }
                 "--only" => args.only = it.next(),
+                "--snapshots" => args.snapshots = Some(it.next().expect("--snapshots DIR").into()),
                 _ => args.datasets.push(a),
             }
         }
@@ -79,7 +85,40 @@ mod native {
         bytes
     }
 
-    fn eval_page(dataset: &str, dir: &Path, id: &str) -> (PageResult, serde_json::Value) {
+    /// The page and its article as the browser reads them, from a recorded snapshot (and the
+    /// page read with its hidden elements, where that was recorded), as `extract` does.
+    fn extract_recorded(
+        path: &Path,
+        options: &Options,
+    ) -> (lectern::page::Page, Option<lectern::Article>) {
+        let read = |p: &Path| {
+            let json = std::fs::read_to_string(p).ok()?;
+            lectern::dom::snapshot::Snapshot::from_json(&json).ok()
+        };
+        let hidden_first = path.with_extension("hidden.json");
+        let snapshot = if std::env::var_os("ALLHIDDEN").is_some() && hidden_first.is_file() {
+            read(&hidden_first)
+        } else {
+            read(path)
+        }
+        .expect("recorded snapshot");
+        let page = lectern::page::Page::read(&snapshot);
+        let hidden = path.with_extension("hidden.json");
+        let article = lectern::article::extract_or_hidden(
+            &page,
+            snapshot.hidden_skipped(),
+            || Some(lectern::page::Page::read(&read(&hidden)?)),
+            options,
+        );
+        (page, article)
+    }
+
+    fn eval_page(
+        dataset: &str,
+        dir: &Path,
+        id: &str,
+        snapshots: Option<&Path>,
+    ) -> (PageResult, serde_json::Value) {
         let truth: serde_json::Value = serde_json::from_slice(
             &std::fs::read(dir.join("truth").join(format!("{id}.json"))).expect("truth file"),
         )
@@ -90,9 +129,17 @@ mod native {
             url: truth["url"].as_str().map(String::from),
             ..Options::default()
         };
+        let recorded = snapshots
+            .map(|d| d.join(dataset).join(format!("{id}.json")))
+            .filter(|p| p.is_file());
         let start = Instant::now();
-        let doc = lectern::dom::html::HtmlDocument::parse(&html, options.url.as_deref());
-        let (page, article) = lectern::article::read_and_extract(&doc, &options);
+        let (page, article) = match &recorded {
+            Some(path) => extract_recorded(path, &options),
+            None => {
+                let doc = lectern::dom::html::HtmlDocument::parse(&html, options.url.as_deref());
+                lectern::article::read_and_extract(&doc, &options)
+            }
+        };
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         // The readerable verdict and its full score, from one parse of the page.
         let (readerable, rscore) = {
@@ -238,6 +285,7 @@ mod native {
             ids.truncate(args.limit);
             jobs.extend(ids.into_iter().map(|id| (ds.clone(), dir.clone(), id)));
         }
+        let snapshots = args.snapshots.as_deref();
         let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
         let chunk = jobs.len().div_ceil(threads).max(1);
         let results: Vec<(PageResult, serde_json::Value)> = std::thread::scope(|s| {
@@ -246,7 +294,7 @@ mod native {
                 .map(|part| {
                     s.spawn(move || {
                         part.iter()
-                            .map(|(ds, dir, id)| eval_page(ds, dir, id))
+                            .map(|(ds, dir, id)| eval_page(ds, dir, id, snapshots))
                             .collect::<Vec<_>>()
                     })
                 })
