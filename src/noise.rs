@@ -13,11 +13,13 @@ use crate::tuning::*;
 pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<Option<Reason>> {
     let mut noise = vec![None; doc.blocks.len()];
     let mut in_structure = vec![false; doc.blocks.len()];
+    let mut in_landmark = vec![false; doc.blocks.len()];
     for (b, block) in doc.blocks.iter().enumerate() {
         let tag = page.tag(block.node);
         if block.parent != NO_BLOCK {
             in_structure[b] =
                 in_structure[block.parent as usize] || lexicon::is_structural_part(tag);
+            in_landmark[b] = in_landmark[block.parent as usize] || is_main_or_article(page, block);
         }
         if b == 0 || tag == "body" {
             continue;
@@ -33,6 +35,7 @@ pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<
             &doc.page_total,
             max_link_density,
             in_structure[b],
+            in_landmark[b],
         );
     }
     noise
@@ -98,6 +101,15 @@ fn is_heading_block(page: &Page, doc: &BlockDoc, b: u32) -> bool {
                 .is_some_and(|c| lexicon::is_heading_tag(page.tag(doc.blocks[c as usize].node))))
 }
 
+/// Whether `block` is a `<main>`, an `<article>` or `role="main"`: what lies in one is not the
+/// page's side column, whatever its place (a row of three columns in a service page's body).
+/// In the browser, wcxb-dev 0.849 -> 0.850 (16 pages up, by up to 0.21; 9 down, by at most
+/// 0.06), daniel-a 0.909 -> 0.909 (one page down 0.05).
+fn is_main_or_article(page: &Page, block: &Block) -> bool {
+    page.element(block.node)
+        .is_some_and(|e| e.is_main() || e.tag == "article")
+}
+
 /// Why block `block` is noise by itself, if it is: link-dense, at the page's edge, or named or
 /// tagged as page furniture.
 fn block_noise(
@@ -106,6 +118,7 @@ fn block_noise(
     page_total: &Stats,
     max_link_density: f32,
     in_structure: bool,
+    in_landmark: bool,
 ) -> Option<Reason> {
     let total = &block.total;
     // Wrappers around most of the page are never noise as a whole: their noisy parts are judged
@@ -133,7 +146,7 @@ fn block_noise(
             l.width_px * l.height_px >= total.chars as f32 * MIN_BOX_AREA_PER_CHAR_PX2
         });
     if let (Some(b), false, true) = (block.layout, in_structure, box_fits_text) {
-        if is_visual_edge(&b, page_height_px(page), total) {
+        if is_visual_edge(&b, page_height_px(page), total, in_landmark) {
             return Some(Reason::VisualEdge);
         }
     }
@@ -183,10 +196,11 @@ fn block_noise(
 /// gives no thresholds and no horizontal test; a narrow column at a side edge is the sidebar case.
 /// Header and footer bands only exist on pages taller than a couple of screens: on a short page
 /// every block is "near the top" (the browser test's one-screen article motivated this).
-fn is_visual_edge(b: &NormBox, page_height_px: f32, total: &Stats) -> bool {
+fn is_visual_edge(b: &NormBox, page_height_px: f32, total: &Stats, in_landmark: bool) -> bool {
     let plain_weight = total.plain_weight();
     let center_x = b.left + b.width / 2.0;
-    let side_column = b.width < SIDE_COLUMN_MAX_WIDTH
+    let side_column = !in_landmark
+        && b.width < SIDE_COLUMN_MAX_WIDTH
         && !(SIDE_COLUMN_EDGE..=1.0 - SIDE_COLUMN_EDGE).contains(&center_x);
     let edge_distance = if b.top > b.bottom { b.bottom } else { b.top };
     let edge_band = page_height_px >= EDGE_BAND_MIN_PAGE_HEIGHT_PX

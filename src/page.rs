@@ -55,6 +55,14 @@ impl ElementData {
         lexicon::has_word(&self.class, words) || lexicon::has_word(&self.id, words)
     }
 
+    /// The page's main landmark: `<main>` or `role="main"`.
+    pub fn is_main(&self) -> bool {
+        self.tag == "main"
+            || self
+                .attr("role")
+                .is_some_and(|r| r.trim().eq_ignore_ascii_case("main"))
+    }
+
     pub fn attr(&self, name: &str) -> Option<&str> {
         self.attrs
             .iter()

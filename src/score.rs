@@ -260,15 +260,6 @@ fn in_page_furniture(page: &Page, doc: &BlockDoc, mut b: u32) -> bool {
     false
 }
 
-/// Whether `node` is the page's main landmark (`<main>` or `role="main"`).
-fn is_main(page: &Page, node: u32) -> bool {
-    page.element(node).is_some_and(|e| {
-        e.tag == "main"
-            || e.attr("role")
-                .is_some_and(|r| r.trim().eq_ignore_ascii_case("main"))
-    })
-}
-
 /// Listing and collection pages whose items come in several runs (a "top rated" carousel, then
 /// "latest", then "by category"), none of which outweighs the selection alone as
 /// [`dominant_grid`] asks: the main landmark holding a short selection, when the items of all
@@ -285,7 +276,10 @@ fn listing_main(
         return None;
     }
     let mut main = roots[0];
-    while !is_main(page, doc.blocks[main as usize].node) {
+    while !page
+        .element(doc.blocks[main as usize].node)
+        .is_some_and(|e| e.is_main())
+    {
         main = doc.blocks[main as usize].parent;
         if main == NO_BLOCK {
             return None;

@@ -176,6 +176,34 @@ async fn hidden_tab_panels_are_read_by_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn columns_of_an_article_body_are_not_side_columns() {
+    // A row of three columns inside the article: the outer two are narrow and near the page's
+    // edges, as sidebars are, but they are the article's.
+    let column = |n: &str, width: u32| {
+        format!(
+            "<div style=\"width:{width}px\"><h3>Step {n}</h3><p>Bring the tide table and a \
+             torch for step {n}; the path along the harbour wall is dark before the lamps come \
+             on, and the steps down to the jetty are slippery after rain.</p><p>Keep to the \
+             landward side of the wall, where the railings are, and wait at the lifeboat station \
+             if the spray comes over: the walk goes on when the tide turns.</p></div>"
+        )
+    };
+    let html = format!(
+        "<html><body style=\"margin:0\"><article><h1>Walking the harbour</h1>{PARAGRAPHS}\
+         <div style=\"display:flex;justify-content:space-between\">{}{}{}</div>{PARAGRAPHS}\
+         </article></body></html>",
+        column("one", 300),
+        column("two", 600),
+        column("three", 300)
+    );
+    let doc = load(&html).await;
+    let text = extract(&doc, false).expect("article").text_content;
+    for n in ["one", "two", "three"] {
+        assert!(text.contains(&format!("torch for step {n}")), "{n}: {text}");
+    }
+}
+
+#[wasm_bindgen_test]
 async fn streamed_segments_are_read_by_both_walkers() {
     // React streaming: the visible page is a teaser, the article waits in `<div hidden id=S:0>`
     // for a script (not run here) to move it into place.
