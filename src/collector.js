@@ -47,7 +47,26 @@ function captureNatives() {
     getBoundingClientRect: Element.prototype.getBoundingClientRect,
     checkVisibility: Element.prototype.checkVisibility,
     closest: Element.prototype.closest,
+    querySelectorAll: Document.prototype.querySelectorAll,
   };
+}
+
+// At most this many toggles name panels (a bound on the selector on hostile pages).
+const MAX_DISCLOSURE_TOGGLES = 200;
+
+// A selector for disclosure panels: those named so (`selector`, lexicon::DISCLOSURE_CLASS_PARTS),
+// and the elements that a toggle's `aria-controls` names (ARIA's accordion and disclosure
+// patterns). Built on the first hidden element, once per walk.
+function disclosurePanels(doc, selector) {
+  const parts = selector ? [selector] : [];
+  const toggles = natives.querySelectorAll.call(doc, '[aria-expanded][aria-controls]');
+  for (let i = 0; i < toggles.length && i < MAX_DISCLOSURE_TOGGLES; i++) {
+    for (const id of (natives.getAttribute.call(toggles[i], 'aria-controls') || '').split(/\s+/)) {
+      if (id) parts.push('#' + CSS.escape(id));
+    }
+  }
+  // No panel at all: a selector that matches nothing.
+  return parts.length ? parts.join(', ') : ':not(*)';
 }
 
 function clean(s) {
@@ -57,7 +76,7 @@ function clean(s) {
 /**
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], blockTags: string[], shadowHosts: string[],
- *          recorded: Object<string, string[]>, commonAttributes: string[], noscriptMinChars: number,
+ *          recorded: Object<string, string[]>, disclosure: string, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
  *            url: string, hasLayout: boolean, direction: string, hiddenSkipped: number,
@@ -100,9 +119,13 @@ export function collect(doc, config) {
   // 0: shown; 1: hidden from assistive technology (always left out); 2: hidden by the `hidden`
   // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
   // `ariaHidden` and `attribute`: whether the element has `aria-hidden` and `hidden` attributes.
+  let disclosure = null;
   const hidden = (el, ariaHidden, attribute) => {
     if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true') return 1;
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
+    // An accordion's or disclosure's panel, or what is in one, waits for a click: read as shown.
+    disclosure ??= disclosurePanels(doc, config.disclosure);
+    if (closest.call(el, disclosure)) return 0;
     // React's streamed segments are shown once scripts run, and so is what is inside them, which
     // has no box until then, unless it has a `hidden` of its own (lexicon::is_streamed_segment).
     const segment = closest.call(el, STREAMED_SEGMENTS);

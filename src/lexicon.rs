@@ -520,6 +520,32 @@ pub fn is_streamed_segment(id: &str) -> bool {
 /// some truths keep only the first panel).
 pub const TAB_PANEL_ROLE: &str = "tabpanel";
 
+/// Accordion and "read more" panels, hidden until their toggle is clicked, are named so in their
+/// class or an ancestor's (any part of it, in any case: `cmp-accordion__panel`,
+/// `a-expander-content`); the browser also takes the panels that a toggle's `aria-controls`
+/// names (ARIA's accordion and disclosure patterns). Their content is read as shown: FAQ
+/// answers, course descriptions, product details.
+pub const DISCLOSURE_CLASS_PARTS: &[&str] = &["accordion", "expander"];
+
+/// Whether a class attribute names a disclosure panel ([`DISCLOSURE_CLASS_PARTS`]).
+pub fn is_disclosure_class(class: &str) -> bool {
+    DISCLOSURE_CLASS_PARTS.iter().any(|part| {
+        class
+            .as_bytes()
+            .windows(part.len())
+            .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
+    })
+}
+
+/// [`DISCLOSURE_CLASS_PARTS`] as a CSS selector, for `Element.closest` in the browser.
+pub fn disclosure_selector() -> String {
+    DISCLOSURE_CLASS_PARTS
+        .iter()
+        .map(|part| format!("[class*={part} i]"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Splits a class or id attribute into word tokens (compare them case-insensitively). Class
 /// lists are separated by ASCII whitespace (HTML Standard), so the split works on bytes.
 pub fn class_tokens(value: &str) -> impl Iterator<Item = &[u8]> + '_ {

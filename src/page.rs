@@ -308,7 +308,8 @@ impl<D: DomSource> Walk<'_, D> {
 
     /// Hidden by `aria-hidden`, the `hidden` attribute or CSS. A streamed segment is not, and
     /// inside one only `aria-hidden` and `hidden` count: its children have no box either. Nor is
-    /// a tab's panel (`lexicon::TAB_PANEL_ROLE`).
+    /// a tab's panel (`lexicon::TAB_PANEL_ROLE`) or an accordion's
+    /// (`lexicon::DISCLOSURE_CLASS_PARTS`).
     fn is_hidden(&mut self, node: &D::Node, in_streamed: bool) -> bool {
         if self
             .dom
@@ -324,7 +325,11 @@ impl<D: DomSource> Walk<'_, D> {
             && !self
                 .dom
                 .attribute(node, "id")
-                .is_some_and(|id| lexicon::is_streamed_segment(&id));
+                .is_some_and(|id| lexicon::is_streamed_segment(&id))
+            && !self
+                .dom
+                .attribute(node, "class")
+                .is_some_and(|class| lexicon::is_disclosure_class(&class));
         if hidden {
             self.page.hidden_skipped += 1;
         }

@@ -176,6 +176,33 @@ async fn hidden_tab_panels_are_read_by_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn closed_accordion_panels_are_read_but_other_hidden_blocks_are_not() {
+    // FAQ answers wait in panels hidden until clicked: one named as an accordion's (both walkers
+    // read it), one that its toggle's `aria-controls` names (the collector reads it).
+    let html = format!(
+        "<html><head><style>.shut {{ display: none }} .gone {{ display: none }}</style></head>\
+         <body><article>{PARAGRAPHS}<div class=\"faq\"><h3>When is the next tide?</h3>\
+         <div class=\"accordion_item-text shut\"><p>The harbour office expects the next high \
+         tide shortly after midnight, a little higher than the last one.</p></div>\
+         <button aria-expanded=\"false\" aria-controls=\"answer-2\">Where do I park?</button>\
+         <div id=\"answer-2\" class=\"shut\"><p>Cars can stay in the multi-storey car park \
+         above the station until the water has gone down again.</p></div></div>\
+         <p class=\"gone\">Hidden sentence outside any panel that must stay out.</p>\
+         </article></body></html>"
+    );
+    let doc = load(&html).await;
+    let [direct, via_snapshot] = texts_of_both_walkers(&doc);
+    for text in [&direct, &via_snapshot] {
+        assert!(text.contains("next high tide"), "{text}");
+        assert!(!text.contains("Hidden sentence"), "{text}");
+    }
+    assert!(
+        via_snapshot.contains("multi-storey car park"),
+        "{via_snapshot}"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn columns_of_an_article_body_are_not_side_columns() {
     // A row of three columns inside the article: the outer two are narrow and near the page's
     // edges, as sidebars are, but they are the article's.

@@ -618,3 +618,21 @@ fn streamed_segments_are_content_even_beside_a_visible_teaser() {
     assert!(text.contains("swimming pool"), "{text}");
     assert!(!text.contains("Hidden menu text"), "{text}");
 }
+
+#[test]
+fn an_accordion_panel_hidden_by_its_attribute_is_read() {
+    // A service page's FAQ: each answer a `hidden` panel until its question is clicked.
+    let html = format!(
+        "<html><body><article><h1>Free tax help</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <dl class=accordion><dt><button aria-expanded=false>What should I bring?</button></dt>\
+         <dd class=\"cmp-accordion__panel\" hidden><p>Bring photo identification, every income \
+         document and last year's return to the tax site.</p></dd></dl><p>{PROSE}</p>\
+         <div hidden><p>A hidden note for the editors that must stay out.</p></div>\
+         </article></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("photo identification"), "{text}");
+    assert!(!text.contains("editors"), "{text}");
+}

@@ -99,8 +99,9 @@ impl LiveDocument {
     /// An element `checkVisibility` calls hidden that is shown after all: `display: contents`
     /// has no box of its own, and a closed `<details>` or a tab's panel keeps its content for the
     /// reader to open (FAQ answers, a quickstart's other languages). The walk has passed over
-    /// every ancestor as shown, so the one that hides this element is such a container. The
-    /// same rule as the collector's.
+    /// every ancestor as shown, so the one that hides this element is such a container. So does
+    /// an accordion's panel (`lexicon::DISCLOSURE_CLASS_PARTS`), hidden or not. The collector's
+    /// rule, less its `aria-controls` panels.
     fn shown_without_box(&self, element: &Element) -> bool {
         let Some(window) = &self.window else {
             return false;
@@ -108,6 +109,12 @@ impl LiveDocument {
         let Ok(Some(style)) = window.get_computed_style(element) else {
             return false;
         };
+        if matches!(
+            element.closest(&crate::lexicon::disclosure_selector()),
+            Ok(Some(_))
+        ) {
+            return true;
+        }
         match style.get_property_value("display").as_deref() {
             Ok("contents") => true,
             Ok("none") | Err(_) => false,
@@ -303,6 +310,10 @@ fn collector_config() -> JsValue {
     set("blockTags", &string_array(lexicon::BLOCK_TAGS));
     set("shadowHosts", &string_array(lexicon::SHADOW_HOST_TAGS));
     set("recorded", &recorded);
+    set(
+        "disclosure",
+        &JsValue::from_str(&lexicon::disclosure_selector()),
+    );
     set(
         "commonAttributes",
         &string_array(lexicon::COMMON_ATTRIBUTES),
