@@ -145,8 +145,10 @@ fn block_noise(
         .is_some_and(|l| {
             l.width_px * l.height_px >= total.chars as f32 * MIN_BOX_AREA_PER_CHAR_PX2
         });
+    // What lies in the main landmark or an article is not a side column (`is_main_or_article`).
+    let may_be_side_column = !in_landmark;
     if let (Some(b), false, true) = (block.layout, in_structure, box_fits_text) {
-        if is_visual_edge(&b, page_height_px(page), total, in_landmark) {
+        if is_visual_edge(&b, page_height_px(page), total, may_be_side_column) {
             return Some(Reason::VisualEdge);
         }
     }
@@ -196,10 +198,15 @@ fn block_noise(
 /// gives no thresholds and no horizontal test; a narrow column at a side edge is the sidebar case.
 /// Header and footer bands only exist on pages taller than a couple of screens: on a short page
 /// every block is "near the top" (the browser test's one-screen article motivated this).
-fn is_visual_edge(b: &NormBox, page_height_px: f32, total: &Stats, in_landmark: bool) -> bool {
+fn is_visual_edge(
+    b: &NormBox,
+    page_height_px: f32,
+    total: &Stats,
+    may_be_side_column: bool,
+) -> bool {
     let plain_weight = total.plain_weight();
     let center_x = b.left + b.width / 2.0;
-    let side_column = !in_landmark
+    let side_column = may_be_side_column
         && b.width < SIDE_COLUMN_MAX_WIDTH
         && !(SIDE_COLUMN_EDGE..=1.0 - SIDE_COLUMN_EDGE).contains(&center_x);
     let edge_distance = if b.top > b.bottom { b.bottom } else { b.top };
