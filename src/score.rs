@@ -324,11 +324,7 @@ fn take_main(
         if !repeated[c as usize] || noise[c as usize] == Some(Reason::NoiseClass) {
             continue;
         }
-        for b in c..doc.blocks[c as usize].end {
-            if noise[b as usize] == Some(Reason::LinkDense) {
-                noise[b as usize] = None;
-            }
-        }
+        keep_link_dense_subtree(doc, noise, c);
         let mut a = doc.blocks[c as usize].parent;
         while a != main && a != NO_BLOCK {
             if noise[a as usize] == Some(Reason::LinkDense) {
@@ -359,10 +355,15 @@ fn take_grid(
     }
     noise[grid as usize] = None;
     for c in doc.child_blocks(grid).filter(|&c| repeated[c as usize]) {
-        for b in c..doc.blocks[c as usize].end {
-            if noise[b as usize] == Some(Reason::LinkDense) {
-                noise[b as usize] = None;
-            }
+        keep_link_dense_subtree(doc, noise, c);
+    }
+}
+
+/// Clears the link-dense verdict of block `b` and of every block inside it (a run's items).
+fn keep_link_dense_subtree(doc: &BlockDoc, noise: &mut [Option<Reason>], b: u32) {
+    for n in &mut noise[b as usize..doc.blocks[b as usize].end as usize] {
+        if *n == Some(Reason::LinkDense) {
+            *n = None;
         }
     }
 }
