@@ -95,13 +95,7 @@ mod native {
             let json = std::fs::read_to_string(p).ok()?;
             lectern::dom::snapshot::Snapshot::from_json(&json).ok()
         };
-        let hidden_first = path.with_extension("hidden.json");
-        let snapshot = if std::env::var_os("ALLHIDDEN").is_some() && hidden_first.is_file() {
-            read(&hidden_first)
-        } else {
-            read(path)
-        }
-        .expect("recorded snapshot");
+        let snapshot = read(path).expect("recorded snapshot");
         let page = lectern::page::Page::read(&snapshot);
         let hidden = path.with_extension("hidden.json");
         let article = lectern::article::extract_or_hidden(
