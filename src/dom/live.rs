@@ -109,10 +109,7 @@ impl LiveDocument {
         let Ok(Some(style)) = window.get_computed_style(element) else {
             return false;
         };
-        if matches!(
-            element.closest(&crate::lexicon::disclosure_selector()),
-            Ok(Some(_))
-        ) {
+        if DISCLOSURE_SELECTOR.with(|selector| matches!(element.closest(selector), Ok(Some(_)))) {
             return true;
         }
         match style.get_property_value("display").as_deref() {
@@ -275,6 +272,8 @@ extern "C" {
 }
 
 thread_local! {
+    /// `lexicon::DISCLOSURE_CLASS_PARTS` as a selector, built once (read per hidden element).
+    static DISCLOSURE_SELECTOR: String = crate::lexicon::disclosure_selector();
     /// The collector's configuration, built once from the lexicon and tuning modules.
     static COLLECTOR_CONFIG: JsValue = collector_config();
     /// The same with hidden elements kept (`article::extract_or_hidden`).
@@ -310,10 +309,7 @@ fn collector_config() -> JsValue {
     set("blockTags", &string_array(lexicon::BLOCK_TAGS));
     set("shadowHosts", &string_array(lexicon::SHADOW_HOST_TAGS));
     set("recorded", &recorded);
-    set(
-        "disclosure",
-        &JsValue::from_str(&lexicon::disclosure_selector()),
-    );
+    DISCLOSURE_SELECTOR.with(|selector| set("disclosure", &JsValue::from_str(selector)));
     set(
         "commonAttributes",
         &string_array(lexicon::COMMON_ATTRIBUTES),
