@@ -192,17 +192,11 @@ fn widen_to_like_posts(
     if !names_a_post(item) {
         return;
     }
-    let mut posts: Vec<u32> = Vec::new();
-    let mut b = 0u32;
-    while (b as usize) < doc.blocks.len() {
-        if like.is_like(b, item) && !in_page_furniture(page, doc, b) {
-            posts.push(b);
-            // One post's body holds no other.
-            b = doc.blocks[b as usize].end;
-            continue;
-        }
-        b += 1;
-    }
+    // One post's body holds no other.
+    let posts: Vec<u32> = outermost(doc, 0..doc.blocks.len() as u32, |b| {
+        like.is_like(b, item) && !in_page_furniture(page, doc, b)
+    })
+    .collect();
     if posts.len() < MIN_REPEATED_SIBLINGS || !like.hold_the_thread(&posts, container) {
         return;
     }
@@ -290,21 +284,35 @@ fn listing_main(
         return None;
     }
     // The outermost items only: a run of sections each holding a run of cards counts once.
-    let mut weight = 0.0;
-    let mut b = main + 1;
-    while b < end {
-        let block = &doc.blocks[b as usize];
-        if repeated[b as usize]
+    let weight: f32 = outermost(doc, main + 1..doc.blocks[main as usize].end, |b| {
+        repeated[b as usize]
             && noise[b as usize] != Some(Reason::NoiseClass)
             && !in_page_furniture(page, doc, b)
-        {
-            weight += block.total.text_weight;
-            b = block.end;
-        } else {
+    })
+    .map(|b| doc.blocks[b as usize].total.text_weight)
+    .sum();
+    (weight >= GRID_MIN_TEXT_WEIGHT && weight >= LISTING_OVER_SELECTION * selected).then_some(main)
+}
+
+/// The blocks in `range` that `pick` accepts, in document order, without the blocks inside an
+/// accepted one.
+fn outermost<'a>(
+    doc: &'a BlockDoc,
+    range: std::ops::Range<u32>,
+    mut pick: impl FnMut(u32) -> bool + 'a,
+) -> impl Iterator<Item = u32> + 'a {
+    let mut b = range.start;
+    std::iter::from_fn(move || {
+        while b < range.end {
+            let here = b;
+            if pick(here) {
+                b = doc.blocks[here as usize].end;
+                return Some(here);
+            }
             b += 1;
         }
-    }
-    (weight >= GRID_MIN_TEXT_WEIGHT && weight >= LISTING_OVER_SELECTION * selected).then_some(main)
+        None
+    })
 }
 
 /// Makes `main` the one root and keeps the link-dense items of its runs and the wrappers around
@@ -316,14 +324,15 @@ fn take_main(
     repeated: &[bool],
     main: u32,
 ) {
-    let end = doc.blocks[main as usize].end;
     roots.clear();
     roots.push(main);
     noise[main as usize] = None;
-    for c in main + 1..end {
-        if !repeated[c as usize] || noise[c as usize] == Some(Reason::NoiseClass) {
-            continue;
-        }
+    // Clearing an item's subtree clears the items nested in it too.
+    let items: Vec<u32> = outermost(doc, main + 1..doc.blocks[main as usize].end, |c| {
+        repeated[c as usize] && noise[c as usize] != Some(Reason::NoiseClass)
+    })
+    .collect();
+    for c in items {
         keep_link_dense_subtree(doc, noise, c);
         let mut a = doc.blocks[c as usize].parent;
         while a != main && a != NO_BLOCK {
