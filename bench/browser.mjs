@@ -1,6 +1,11 @@
 // Launches Debian's Chromium through playwright-core with the flags known to work here,
-// every request outside the local server cut.
+// every request outside the local server cut; and what the benchmark and the recorder share.
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
+
+/** How long one page may take to load and be measured or recorded. */
+export const PAGE_TIMEOUT_MS = 30000;
 
 export const CHROMIUM_ARGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic',
@@ -20,4 +25,31 @@ export async function isolatedContext(browser, origin) {
   await context.route('**/*', (route) =>
     route.request().url().startsWith(origin + '/') ? route.continue() : route.abort());
   return context;
+}
+
+/** `promise`, or a rejection after [`PAGE_TIMEOUT_MS`]. */
+export function withTimeout(promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('page timed out')), PAGE_TIMEOUT_MS); });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The plain-JS collector (`pkg/collector.js` under `root`) as a script defining `collect`. */
+export function collectorScript(root) {
+  return fs.readFileSync(path.join(root, 'pkg/collector.js'), 'utf8').replace('export function collect', 'function collect');
+}
+
+/**
+ * A page of the harness's origin with Lectern loaded (`window.lectern`): it extracts snapshots
+ * of pages that forbid wasm, and gives the collector's configuration.
+ */
+export async function snapshotHelper(context, origin) {
+  const helper = await context.newPage();
+  await helper.goto(`${origin}/blank`);
+  const config = await helper.evaluate(async (url) => {
+    window.lectern = await import(url);
+    await window.lectern.default();
+    return window.lectern.collectorConfig();
+  }, `${origin}/lectern/lectern.js`);
+  return { page: helper, config };
 }

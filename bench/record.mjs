@@ -11,10 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
-import { launch, isolatedContext } from './browser.mjs';
+import { launch, isolatedContext, withTimeout, collectorScript, snapshotHelper } from './browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGE_TIMEOUT_MS = 30000;
 const argv = process.argv.slice(2);
 const flag = (name) => {
   const i = argv.indexOf(name);
@@ -46,24 +45,13 @@ if (datasetName) {
   jobs = [[input, output]];
 }
 
-const collector = fs.readFileSync(path.join(ROOT, 'pkg/collector.js'), 'utf8').replace('export function collect', 'function collect');
+const collector = collectorScript(ROOT);
 const { server, origin } = await startServer({ dataDir, assets: { '/lectern/': path.join(ROOT, 'pkg') } });
 const browser = await launch();
-const withTimeout = (promise) => {
-  let timer;
-  const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('page timed out')), PAGE_TIMEOUT_MS); });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-};
 try {
   let context = await isolatedContext(browser, origin);
   // The collector's configuration comes from the wasm module, loaded once in a harness page.
-  const helper = await context.newPage();
-  await helper.goto(`${origin}/blank`);
-  const config = await helper.evaluate(async (url) => {
-    const lectern = await import(url);
-    await lectern.default();
-    return lectern.collectorConfig();
-  }, `${origin}/lectern/lectern.js`);
+  const { config } = await snapshotHelper(context, origin);
   let failed = 0;
   for (const [pagePath, out] of jobs) {
     const page = await context.newPage();

@@ -6,10 +6,9 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
-import { launch, isolatedContext } from './browser.mjs';
+import { launch, isolatedContext, withTimeout, collectorScript, snapshotHelper } from './browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGE_TIMEOUT_MS = 30000;
 
 function parseArgs(argv) {
   const args = {
@@ -51,7 +50,7 @@ async function main() {
     .join('\n;\n') + '\n;window.Readability = Readability; window.isProbablyReaderable = isProbablyReaderable;';
   const measure = fs.readFileSync(path.join(ROOT, 'bench/measure.js'), 'utf8');
   // The plain-JS collector as a script: for pages whose CSP forbids wasm.
-  const collector = fs.readFileSync(path.join(ROOT, 'pkg/collector.js'), 'utf8').replace('export function collect', 'function collect');
+  const collector = collectorScript(ROOT);
   const { server, origin } = await startServer({
     dataDir: args.data, assets: { '/lectern/': path.join(ROOT, 'pkg') }, runPageScripts: args.scripts,
   });
@@ -101,18 +100,6 @@ async function main() {
   execFileSync('python3', report, { cwd: ROOT, stdio: 'inherit' });
 }
 
-/** A page of the harness's origin where Lectern runs on snapshots of wasm-forbidding pages. */
-async function snapshotHelper(context, origin) {
-  const helper = await context.newPage();
-  await helper.goto(`${origin}/blank`);
-  const config = await helper.evaluate(async (url) => {
-    window.lectern = await import(url);
-    await window.lectern.default();
-    return window.lectern.collectorConfig();
-  }, `${origin}/lectern/lectern.js`);
-  return { page: helper, config };
-}
-
 /**
  * Lectern on a page whose CSP forbids wasm, as the extension does it: the plain-JS collector
  * snapshots the page, Lectern extracts in another page. Time = collect + extract.
@@ -141,12 +128,6 @@ async function measureViaSnapshot(page, helper, collector, reps, measureReadabil
   const changed = (await page.evaluate(() => document.documentElement.outerHTML)) !== before;
   const { readability } = await measureReadability();
   return { lectern, readability, changed };
-}
-
-function withTimeout(promise) {
-  let timer;
-  const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('page timed out')), PAGE_TIMEOUT_MS); });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });
