@@ -284,7 +284,7 @@ fn listing_main(
         return None;
     }
     // The outermost items only: a run of sections each holding a run of cards counts once.
-    let weight: f32 = outermost(doc, main + 1..doc.blocks[main as usize].end, |b| {
+    let weight: f32 = outermost(doc, main + 1..end, |b| {
         repeated[b as usize]
             && noise[b as usize] != Some(Reason::NoiseClass)
             && !in_page_furniture(page, doc, b)
