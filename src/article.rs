@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::blocks::BlockDoc;
+use crate::dom::snapshot::Snapshot;
 use crate::dom::DomSource;
 use crate::lexicon;
 use crate::metadata;
@@ -102,6 +103,33 @@ pub fn read_and_extract<D: DomSource>(dom: &D, options: &Options) -> (Page, Opti
         &page,
         page.hidden_skipped,
         || Some(Page::read_including_hidden(dom)),
+        options,
+    );
+    (page, article)
+}
+
+/// The page a collector's snapshot reads as, and its article, as [`read_and_extract`] for a
+/// document. The collector leaves out what the browser hides and the walk may hide more (classes
+/// such as `hide`, `lexicon::is_hiding_class`); failing an article, the page is read with its
+/// hidden elements: collected again with them (`collect_hidden`) where the collector left some
+/// out, else the same snapshot with nothing hidden by class.
+pub fn read_and_extract_snapshot(
+    snapshot: &Snapshot,
+    collect_hidden: impl FnOnce() -> Option<Snapshot>,
+    options: &Options,
+) -> (Page, Option<Article>) {
+    let page = Page::read(snapshot);
+    let collected = snapshot.hidden_skipped();
+    let article = extract_or_hidden(
+        &page,
+        collected + page.hidden_skipped,
+        || {
+            if collected == 0 {
+                Some(Page::read_including_hidden(snapshot))
+            } else {
+                Some(Page::read_including_hidden(&collect_hidden()?))
+            }
+        },
         options,
     );
     (page, article)

@@ -306,7 +306,8 @@ impl<D: DomSource> Walk<'_, D> {
         self.is_hidden(node, in_streamed)
     }
 
-    /// Hidden by `aria-hidden`, the `hidden` attribute or CSS. A streamed segment is not, and
+    /// Hidden by `aria-hidden`, the `hidden` attribute, CSS or a framework's hiding class
+    /// (`lexicon::is_hiding_class`). A streamed segment is not, and
     /// inside one only `aria-hidden` and `hidden` count: its children have no box either. Nor is
     /// a tab's panel (`lexicon::TAB_PANEL_ROLE`) or an accordion's
     /// (`lexicon::DISCLOSURE_CLASS_PARTS`).
@@ -318,18 +319,17 @@ impl<D: DomSource> Walk<'_, D> {
         {
             return true;
         }
+        let class = self.dom.attribute(node, "class");
         let hidden = (self.dom.attribute(node, "hidden").is_some()
-            || (!in_streamed && self.dom.is_css_hidden(node)))
+            || (!in_streamed && self.dom.is_css_hidden(node))
+            || class.as_deref().is_some_and(lexicon::is_hiding_class))
             && self.dom.attribute(node, "role").as_deref().map(str::trim)
                 != Some(lexicon::TAB_PANEL_ROLE)
             && !self
                 .dom
                 .attribute(node, "id")
                 .is_some_and(|id| lexicon::is_streamed_segment(&id))
-            && !self
-                .dom
-                .attribute(node, "class")
-                .is_some_and(|class| lexicon::is_disclosure_class(&class));
+            && !class.is_some_and(|class| lexicon::is_disclosure_class(&class));
         if hidden {
             self.page.hidden_skipped += 1;
         }

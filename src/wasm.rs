@@ -98,17 +98,10 @@ fn extract_document(
         Walker::Snapshot => match crate::dom::live::snapshot(document).map_err(to_js_error)? {
             Some(snapshot) => {
                 // The collector left hidden elements out: collect again with them if need be.
-                let read_hidden = || {
-                    let all = crate::dom::live::snapshot_including_hidden(document).ok()??;
-                    Some(Page::read(&all))
-                };
-                let page = Page::read(&snapshot);
-                let article = crate::article::extract_or_hidden(
-                    &page,
-                    snapshot.hidden_skipped(),
-                    read_hidden,
-                    options,
-                );
+                let collect_hidden =
+                    || crate::dom::live::snapshot_including_hidden(document).ok()?;
+                let (page, article) =
+                    crate::article::read_and_extract_snapshot(&snapshot, collect_hidden, options);
                 (Some(page), article)
             }
             None => (None, None),
@@ -123,7 +116,7 @@ fn extract_snapshot(
     options: &Options,
 ) -> (Page, Option<crate::Article>) {
     if snapshot.includes_hidden() {
-        let page = Page::read(snapshot);
+        let page = Page::read_including_hidden(snapshot);
         let article = crate::article::extract_hidden_page(&page, options);
         return (page, article);
     }

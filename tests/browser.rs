@@ -429,6 +429,32 @@ async fn content_hidden_until_scripts_run_is_read_when_nothing_else_is() {
 }
 
 #[wasm_bindgen_test]
+async fn blocks_a_framework_class_hides_are_left_out_without_their_stylesheet() {
+    // Served without its stylesheets, a page shows what its classes hide.
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<div class=\"spec hide\"><p>cat_thumb_Bone: a \
+         thumbnail address from the shop's data, for scripts only</p></div></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("flood barrier"), "{text}");
+        assert!(!text.contains("cat_thumb"), "{text}");
+    }
+    // A page hidden whole until its scripts run: read with what the class hides, once the
+    // visible page has no article, from the snapshot already collected (the browser hid nothing).
+    let html = format!(
+        "<html><body><div class=\"root hide\"><article>{PARAGRAPHS}</article></div></body></html>"
+    );
+    let doc = load(&html).await;
+    let value = lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap();
+    let text = js_sys::Reflect::get(&value, &"textContent".into()).unwrap();
+    assert!(text
+        .as_string()
+        .unwrap_or_default()
+        .contains("flood barrier"));
+}
+
+#[wasm_bindgen_test]
 async fn metadata_is_given_for_pages_without_an_article() {
     // A thread whose posts come by script: a head, a headline, an empty app root and a menu.
     let menu: String = (0..40)

@@ -636,3 +636,22 @@ fn an_accordion_panel_hidden_by_its_attribute_is_read() {
     assert!(text.contains("photo identification"), "{text}");
     assert!(!text.contains("editors"), "{text}");
 }
+
+#[test]
+fn an_element_a_framework_class_hides_is_left_out() {
+    // Served without its stylesheets, a product page shows its hidden spec table and its
+    // screen-reader labels; their classes say they are not for the eye.
+    let html = format!(
+        "<html><body><article><h1>Staple tee</h1><p>{PROSE}</p>\
+         <dl class=\"productView-info hide\"><dt>cat_thumb_Bone:</dt><dd>thumbnail address</dd></dl>\
+         <p>{PROSE}<span class=sr-only>Opens in a new window</span></p>\
+         <div class=\"d-none d-lg-block\"><p>Care instructions for wide screens. {PROSE}</p></div>\
+         </article></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(!text.contains("cat_thumb"), "{text}");
+    assert!(!text.contains("new window"), "{text}");
+    assert!(text.contains("Care instructions"), "{text}");
+}

@@ -96,15 +96,8 @@ mod native {
             lectern::dom::snapshot::Snapshot::from_json(&json).ok()
         };
         let snapshot = read(path).expect("recorded snapshot");
-        let page = lectern::page::Page::read(&snapshot);
         let hidden = path.with_extension("hidden.json");
-        let article = lectern::article::extract_or_hidden(
-            &page,
-            snapshot.hidden_skipped(),
-            || Some(lectern::page::Page::read(&read(&hidden)?)),
-            options,
-        );
-        (page, article)
+        lectern::article::read_and_extract_snapshot(&snapshot, || read(&hidden), options)
     }
 
     fn eval_page(
