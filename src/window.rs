@@ -7,10 +7,12 @@
 //! lines with a small neural network; here a line is content by seed 004's densities (enough
 //! plain text, few links).
 
-use crate::blocks::BlockDoc;
+use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::metadata::visible::text_of;
 use crate::page::{NodeData, Page};
-use crate::tuning::{WINDOW_LINES, WINDOW_LINE_MAX_LINK_DENSITY, WINDOW_LINE_MIN_WEIGHT};
+use crate::tuning::{
+    WINDOW_BOX_MAX_LINES, WINDOW_LINES, WINDOW_LINE_MAX_LINK_DENSITY, WINDOW_LINE_MIN_WEIGHT,
+};
 
 /// Tags the title is looked for in, and how far into the page (nodes).
 const TITLE_TAGS: &[&str] = &[
@@ -33,6 +35,9 @@ pub fn runs_below(doc: &BlockDoc, anchor: u32) -> Option<Runs> {
     let mut best: Option<(u32, u32, f32)> = None;
     let mut run: Option<(u32, u32, f32)> = None;
     let mut since_content = 0usize;
+    // Where the link lines since the run's last content line lie: `Some(Some(box))` while all
+    // of them are in one child `box` of the run's parent element.
+    let mut gap_box: Option<Option<u32>> = None;
     let mut close = |r: (u32, u32, f32)| {
         first.get_or_insert((r.0, r.1));
         best = better(best, r);
@@ -51,15 +56,30 @@ pub fn runs_below(doc: &BlockDoc, anchor: u32) -> Option<Runs> {
                 continue;
             }
             since_content += 1;
-            if since_content > WINDOW_LINES {
-                if let Some(r) = run.take() {
-                    close(r);
-                }
+            if let Some(r) = run {
+                // The box under the run's parent element that holds this link line.
+                let held = child_holding(doc, doc.blocks[r.1 as usize].parent, b as u32);
+                gap_box = match gap_box {
+                    None => Some(held),
+                    Some(g) if g == held => Some(g),
+                    Some(_) => Some(None),
+                };
             }
             continue;
         }
-        since_content = 0;
         let b = b as u32;
+        // One box of links inside the body's flow (a "related" panel between two paragraphs)
+        // parts no run: the paragraphs on either side of it are children of one element.
+        if since_content > WINDOW_LINES {
+            let one_box = gap_box.flatten().is_some() && since_content <= WINDOW_BOX_MAX_LINES;
+            if let Some(r) =
+                run.take_if(|r| !one_box || doc.blocks[r.1 as usize].parent != block.parent)
+            {
+                close(r);
+            }
+        }
+        since_content = 0;
+        gap_box = None;
         run = Some(match run {
             Some((first, _, weight)) => (first, b, weight + own.plain_weight()),
             None => (b, b, own.plain_weight()),
@@ -73,6 +93,18 @@ pub fn runs_below(doc: &BlockDoc, anchor: u32) -> Option<Runs> {
         first: first?,
         largest: (a, b),
     })
+}
+
+/// The child block of `parent` whose subtree holds block `b`, if `b` lies under `parent`.
+fn child_holding(doc: &BlockDoc, parent: u32, mut b: u32) -> Option<u32> {
+    while b != NO_BLOCK {
+        let up = doc.blocks[b as usize].parent;
+        if up == parent {
+            return Some(b);
+        }
+        b = up;
+    }
+    None
 }
 
 fn better(best: Option<(u32, u32, f32)>, run: (u32, u32, f32)) -> Option<(u32, u32, f32)> {
@@ -145,6 +177,31 @@ mod tests {
         let (first, last) = run_texts(&html, "Flood in the Lower Town").expect("run");
         assert!(first.ends_with("one"), "{first}");
         assert!(last.ends_with("two"), "{last}");
+    }
+
+    #[test]
+    fn a_box_of_links_between_two_paragraphs_parts_no_run() {
+        let links: String = (0..8)
+            .map(|i| format!("<li><a href=/x{i}>Related story {i}</a></li>"))
+            .collect();
+        let html = format!(
+            "<body><h1>Flood in the lower town</h1><div class=body><p>{P} one</p>\
+             <aside><ul>{links}</ul></aside><p>{P} two</p></div>\
+             <div class=more><ul>{links}</ul></div><p>{P} far below</p></body>"
+        );
+        let (first, last) = run_texts(&html, "Flood in the lower town").expect("run");
+        assert!(first.ends_with("one"), "{first}");
+        assert!(last.ends_with("two"), "{last}");
+        // The same links as loose lines of the body, not one box, still part the run.
+        let loose: String = (0..8)
+            .map(|i| format!("<p><a href=/x{i}>Related story {i}</a></p>"))
+            .collect();
+        let html = format!(
+            "<body><h1>Flood in the lower town</h1><div class=body><p>{P} one</p><p>{P} and \
+             more</p>{loose}<p>{P} two</p></div></body>"
+        );
+        let (_, last) = run_texts(&html, "Flood in the lower town").expect("run");
+        assert!(last.ends_with("more"), "{last}");
     }
 
     #[test]
