@@ -52,6 +52,8 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
     } else if let Some(main) = listing_main(page, doc, &repeated, &noise, &roots, selected) {
         take_main(doc, &mut roots, &mut noise, &repeated, main);
         listing = true;
+    } else if let Some(main) = landing_main(page, doc, &effective, &roots) {
+        roots = vec![main];
     }
     keep_headed_lists(page, doc, &mut noise);
     let reasons = assign_reasons(doc, &noise, &roots);
@@ -266,10 +268,25 @@ fn listing_main(
     roots: &[u32],
     selected: f32,
 ) -> Option<u32> {
-    if selected >= LISTING_MAX_SELECTED_WEIGHT || roots.is_empty() {
+    if selected >= LISTING_MAX_SELECTED_WEIGHT {
         return None;
     }
-    let mut main = roots[0];
+    let main = main_holding(page, doc, roots)?;
+    let end = doc.blocks[main as usize].end;
+    // The outermost items only: a run of sections each holding a run of cards counts once.
+    let weight: f32 = outermost(doc, main + 1..end, |b| {
+        repeated[b as usize]
+            && noise[b as usize] != Some(Reason::NoiseClass)
+            && !in_page_furniture(page, doc, b)
+    })
+    .map(|b| doc.blocks[b as usize].total.text_weight)
+    .sum();
+    (weight >= GRID_MIN_TEXT_WEIGHT && weight >= LISTING_OVER_SELECTION * selected).then_some(main)
+}
+
+/// The main landmark (`<main>`, `role=main`) that holds every root, if any.
+fn main_holding(page: &Page, doc: &BlockDoc, roots: &[u32]) -> Option<u32> {
+    let mut main = *roots.first()?;
     while !page
         .element(doc.blocks[main as usize].node)
         .is_some_and(|e| e.is_main())
@@ -280,18 +297,19 @@ fn listing_main(
         }
     }
     let end = doc.blocks[main as usize].end;
-    if roots.iter().any(|&r| r >= end) {
-        return None;
-    }
-    // The outermost items only: a run of sections each holding a run of cards counts once.
-    let weight: f32 = outermost(doc, main + 1..end, |b| {
-        repeated[b as usize]
-            && noise[b as usize] != Some(Reason::NoiseClass)
-            && !in_page_furniture(page, doc, b)
-    })
-    .map(|b| doc.blocks[b as usize].total.text_weight)
-    .sum();
-    (weight >= GRID_MIN_TEXT_WEIGHT && weight >= LISTING_OVER_SELECTION * selected).then_some(main)
+    roots.iter().all(|&r| r < end).then_some(main)
+}
+
+/// Landing and service pages: sections of prose, none dominant, each one a feature or a step.
+/// The main landmark holding the selection becomes it when it holds [`LANDING_OVER_SELECTION`]
+/// times the selection's plain text (noise left out): density chose one section of several.
+fn landing_main(page: &Page, doc: &BlockDoc, effective: &[Stats], roots: &[u32]) -> Option<u32> {
+    let main = main_holding(page, doc, roots)?;
+    let selected: f32 = roots
+        .iter()
+        .map(|&r| effective[r as usize].plain_weight())
+        .sum();
+    (effective[main as usize].plain_weight() >= LANDING_OVER_SELECTION * selected).then_some(main)
 }
 
 /// The blocks in `range` that `pick` accepts, in document order, without the blocks inside an

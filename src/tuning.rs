@@ -209,6 +209,13 @@ pub const LISTING_MAX_SELECTED_WEIGHT: f32 = 1000.0;
 /// ...and this many times the selected text weight.
 pub const LISTING_OVER_SELECTION: f32 = 2.0;
 
+/// The main landmark holding the selection becomes the selection when its plain text (noise
+/// left out) is at least this many times the selection's (`score::landing_main`): a landing
+/// page's sections, of which density chose one. Native F1, wcxb-dev 0.852 -> 0.852 (9 pages
+/// up, 6 down; service 0.824 -> 0.828: 2845 0.22 -> 0.72, 0707 0.53 -> 0.82, a forum 0.74 ->
+/// 1.00), with layout 0.853 -> 0.854 (10 up, 6 down); 1.2: 14 up, 19 down; 2: 2 up, 1 down.
+pub const LANDING_OVER_SELECTION: f32 = 1.5;
+
 /// A container inside one of a run of like, named siblings (posts) widens to the whole run when
 /// the run's plain text is at least this many times the container's. Native wcxb-dev forums
 /// 0.731 -> 0.741 (4 pages up, XenForo threads 0.55 -> 0.92; 1 daniel-a page down by 0.03);

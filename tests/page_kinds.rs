@@ -282,3 +282,42 @@ fn a_listing_of_several_teaser_runs_is_its_whole_main() {
     }
     assert!(!text.contains("Copyright"), "{text}");
 }
+
+#[test]
+fn a_landing_page_is_its_whole_main_not_its_densest_section() {
+    // A product's home page: a hero, features each under its own heading in its own box, and
+    // a customer quote, the densest block, which alone is not the page.
+    let feature = |name: &str, what: &str| {
+        format!(
+            "<div class=\"feature-{name} grid\"><div class=media><img src=/{name}.png></div>\
+             <div class=copy><h2>{what}</h2><p>Record your screen and camera, then {what} \
+             with one link that {name} opens in any browser.</p><a href=/{name}>Learn more</a>\
+             </div></div>"
+        )
+    };
+    let html = format!(
+        "<html><head><title>Clipcast: video messages for work</title></head><body>\
+         <nav><a href=/>Home</a> <a href=/pricing>Pricing</a></nav><main>\
+         <section class=hero><h1>One video is worth a thousand words</h1>\
+         <a href=/signup>Get started</a></section>\
+         <section class=features>{}{}{}{}</section>\
+         <section class=quote><blockquote><p>{PROSE}</p><p>{PROSE}</p></blockquote>\
+         <p>Dana Reyes, design lead</p></section></main>\
+         <footer><p>Copyright 2026 Clipcast</p></footer></body></html>",
+        feature("alpha", "share a walkthrough"),
+        feature("beta", "explain a bug"),
+        feature("gamma", "onboard a customer"),
+        feature("delta", "review a design"),
+    );
+    let text = article_text(&html);
+    assert!(text.contains("swimming pool"), "{text}");
+    for what in [
+        "share a walkthrough",
+        "explain a bug",
+        "onboard a customer",
+        "review a design",
+    ] {
+        assert!(text.contains(what), "{what}: {text}");
+    }
+    assert!(!text.contains("Copyright"), "{text}");
+}
