@@ -35,7 +35,11 @@ mod native {
         datasets: Vec<String>,
     }
 
-    fn parse_args() -> Args {
+    const USAGE: &str = "usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] \
+        [--only SUBSTR] [--snapshots DIR] [DATASET...]\n       lectern-eval --replay \
+        SNAPSHOT.json | --explain DATASET/ID|FILE.html";
+
+    fn parse_args() -> Result<Args, String> {
         let mut args = Args {
             data: PathBuf::from("../shared/datasets"),
             out: None,
@@ -46,14 +50,19 @@ mod native {
         };
         let mut it = std::env::args().skip(1);
         while let Some(a) = it.next() {
+            let mut value = || it.next().ok_or(format!("{a} needs a value"));
             match a.as_str() {
-                "--data" => args.data = it.next().expect("--data DIR").into(),
-                "--out" => args.out = Some(it.next().expect("--out FILE").into()),
+                "--data" => args.data = value()?.into(),
+                "--out" => args.out = Some(value()?.into()),
                 "--limit" => {
-                    args.limit = it.next().and_then(|n| n.parse().ok()).expect("--limit N")
+                    args.limit = value()?
+                        .parse()
+                        .map_err(|_| "--limit needs a number".to_string())?
                 }
-                "--only" => args.only = it.next(),
-                "--snapshots" => args.snapshots = Some(it.next().expect("--snapshots DIR").into()),
+                "--only" => args.only = Some(value()?),
+                "--snapshots" => args.snapshots = Some(value()?.into()),
+                "-h" | "--help" => return Err(String::new()),
+                _ if a.starts_with('-') => return Err(format!("unknown option {a}")),
                 _ => args.datasets.push(a),
             }
         }
@@ -62,7 +71,7 @@ mod native {
                 .map(String::from)
                 .to_vec();
         }
-        args
+        Ok(args)
     }
 
     struct PageResult {
@@ -253,12 +262,22 @@ mod native {
             let arg = argv.get(i + 1).expect("an argument after the flag");
             return explain_one(&argv[i], arg, Path::new("../shared/datasets"));
         }
-        let args = parse_args();
+        let args = parse_args().unwrap_or_else(|e| {
+            if !e.is_empty() {
+                eprintln!("lectern-eval: {e}");
+            }
+            eprintln!("{USAGE}");
+            std::process::exit(2)
+        });
         let mut jobs = Vec::new();
         for ds in &args.datasets {
             let dir = args.data.join(ds);
-            let mut ids: Vec<String> = std::fs::read_dir(dir.join("truth"))
-                .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            let truth = dir.join("truth");
+            let entries = std::fs::read_dir(&truth).unwrap_or_else(|e| {
+                eprintln!("lectern-eval: {}: {e}\n{USAGE}", truth.display());
+                std::process::exit(2)
+            });
+            let mut ids: Vec<String> = entries
                 .filter_map(|e| {
                     e.ok()?
                         .file_name()
