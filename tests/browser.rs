@@ -59,6 +59,19 @@ fn texts_of_both_walkers(doc: &Document) -> [String; 2] {
     [direct.text_content, via_snapshot.text_content]
 }
 
+/// The article's text as the JS API (`extract`, the collector's snapshot path) gives it; empty
+/// when it gives `null`.
+fn js_api_text(doc: &Document) -> String {
+    let value = lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap();
+    if value.is_null() {
+        return String::new();
+    }
+    js_sys::Reflect::get(&value, &"textContent".into())
+        .unwrap()
+        .as_string()
+        .unwrap_or_default()
+}
+
 #[wasm_bindgen_test]
 async fn narrow_column_at_the_page_edge_is_dropped_by_layout() {
     // Two identical text blocks; a stylesheet rule makes one a narrow column at the right edge.
@@ -420,12 +433,8 @@ async fn content_hidden_until_scripts_run_is_read_when_nothing_else_is() {
     let live = extract(&doc, false).expect("article");
     assert!(live.text_content.contains("flood barrier"));
     // The JS API's snapshot path collects again with hidden elements kept.
-    let value = lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap();
-    let text = js_sys::Reflect::get(&value, &"textContent".into()).unwrap();
-    assert!(text
-        .as_string()
-        .unwrap_or_default()
-        .contains("flood barrier"));
+    let text = js_api_text(&doc);
+    assert!(text.contains("flood barrier"), "{text}");
 }
 
 #[wasm_bindgen_test]
@@ -446,12 +455,8 @@ async fn blocks_a_framework_class_hides_are_left_out_without_their_stylesheet() 
         "<html><body><div class=\"root hide\"><article>{PARAGRAPHS}</article></div></body></html>"
     );
     let doc = load(&html).await;
-    let value = lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap();
-    let text = js_sys::Reflect::get(&value, &"textContent".into()).unwrap();
-    assert!(text
-        .as_string()
-        .unwrap_or_default()
-        .contains("flood barrier"));
+    let text = js_api_text(&doc);
+    assert!(text.contains("flood barrier"), "{text}");
 }
 
 #[wasm_bindgen_test]
