@@ -56,7 +56,9 @@ pub fn runs_below(doc: &BlockDoc, anchor: u32) -> Option<Runs> {
                 continue;
             }
             since_content += 1;
-            if let Some(r) = run {
+            // Once the gap is mixed or too long for a box, where its lines lie no longer matters.
+            let open_gap = gap_box != Some(None) && since_content <= WINDOW_BOX_MAX_LINES;
+            if let Some(r) = run.filter(|_| open_gap) {
                 // The box under the run's parent element that holds this link line.
                 let held = child_holding(doc, doc.blocks[r.1 as usize].parent, b as u32);
                 gap_box = match gap_box {
