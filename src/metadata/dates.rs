@@ -222,6 +222,67 @@ pub fn normalize(raw: &str) -> Option<String> {
     None
 }
 
+/// Whether two ISO 8601 dates may name the same moment written in two time zones: two
+/// date-times with zones that are the same instant ("2025-07-05T00:04:00+00:00" and
+/// "2025-07-04T20:04:00-04:00"), or a bare day on which the zoned date-time falls somewhere on
+/// Earth (UTC-12 to UTC+14: "2018-06-13" for "2018-06-12T23:00:00Z"). Without a zone it is
+/// unknown: `false`.
+pub fn may_be_same_moment(a: &str, b: &str) -> bool {
+    const WEST: i64 = -12 * 60;
+    const EAST: i64 = 14 * 60;
+    let bare_day = |s: &str| s.len() == 10;
+    let day_holds = |day: &str, instant: i64| {
+        utc_minutes(&format!("{day}T00:00Z")).is_some_and(|midnight| {
+            // The local day runs from its midnight to the next, at offsets WEST..=EAST.
+            instant + EAST >= midnight && instant + WEST < midnight + 1440
+        })
+    };
+    match (utc_minutes(a), utc_minutes(b)) {
+        (Some(x), Some(y)) => x == y,
+        (None, Some(y)) if bare_day(a) => day_holds(a, y),
+        (Some(x), None) if bare_day(b) => day_holds(b, x),
+        _ => false,
+    }
+}
+
+/// Minutes since 1970-01-01T00:00Z of an ISO 8601 date-time with a zone (`Z`, `+05:30`, `-0400`).
+fn utc_minutes(s: &str) -> Option<i64> {
+    let num = |r: std::ops::Range<usize>| s.get(r)?.parse::<i64>().ok();
+    let (y, m, d) = (num(0..4)?, num(5..7)?, num(8..10)?);
+    if s.as_bytes().get(10) != Some(&b'T') {
+        return None;
+    }
+    let (h, min) = (num(11..13)?, num(14..16)?);
+    let zone = s[16..].trim_start_matches(|c: char| c.is_ascii_digit() || c == ':' || c == '.');
+    let offset = match zone.as_bytes().first()? {
+        b'Z' => 0,
+        sign @ (b'+' | b'-') => {
+            let digits: String = zone[1..].chars().filter(char::is_ascii_digit).collect();
+            let zh: i64 = digits.get(0..2)?.parse().ok()?;
+            let zm: i64 = digits.get(2..4).map_or(Some(0), |x| x.parse().ok())?;
+            if *sign == b'+' {
+                zh * 60 + zm
+            } else {
+                -(zh * 60 + zm)
+            }
+        }
+        _ => return None,
+    };
+    Some(days_from_civil(y, m, d) * 1440 + h * 60 + min - offset)
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (the era arithmetic of Howard Hinnant's
+/// `days_from_civil`, http://howardhinnant.github.io/date_algorithms.html).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,6 +350,31 @@ mod tests {
         assert_eq!(d("https://a.example/2025/12/a-post"), None);
         assert_eq!(d("https://a.example/2025/13/40/x"), None);
         assert_eq!(d("https://a.example/x?d=/2025/12/18/"), None);
+    }
+
+    #[test]
+    fn instants_are_compared_across_zones() {
+        assert_eq!(days_from_civil(1970, 1, 1), 0);
+        assert_eq!(days_from_civil(2000, 3, 1), 11_017);
+        let same = may_be_same_moment;
+        assert!(same(
+            "2025-07-05T00:04:00+00:00",
+            "2025-07-04T20:04:00-04:00"
+        ));
+        assert!(same("2026-02-23T00:57:30Z", "2026-02-22T19:57:30-0500"));
+        assert!(same("2024-03-01T05:30:00.000+05:30", "2024-03-01T00:00Z"));
+        assert!(!same(
+            "2025-07-05T00:04:00+00:00",
+            "2025-07-04T20:04:00-05:00"
+        ));
+        // A bare day holds the instant in some zone, or not.
+        assert!(same("2018-06-13", "2018-06-12T23:00:00.000Z"));
+        assert!(same("2021-12-09T02:17:00+00:00", "2021-12-08"));
+        assert!(!same("2025-12-18", "2025-12-19T22:02:58.705Z"));
+        assert!(!same("2025-12-20", "2025-12-19T09:00:00Z"));
+        // Without a zone the moment is unknown.
+        assert!(!same("2025-07-05T00:04:00", "2025-07-05T00:04:00"));
+        assert!(!same("2025-07-05", "2025-07-04T23:00:00"));
     }
 
     #[test]

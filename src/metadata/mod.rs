@@ -169,6 +169,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
                 .iter()
                 .find_map(|k| meta(&[k]).as_deref().and_then(dates::normalize))
         })
+        .map(|marked| shown_over_marked(page, start, marked))
         .or_else(|| visible::itemprop_date(page))
         .or_else(|| visible::date(page, start));
     // Chinese news labels fill what the rest left empty (read only then: a text scan).
@@ -229,6 +230,19 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     }
 }
 
+/// The date the page shows by its headline over the one its metadata gives, when they differ
+/// and the shown one is neither an update stamp nor the same instant in another zone: the
+/// metadata often carries a first draft's or a republished copy's date (a 2012 `datePublished`
+/// on a page printing "September 8, 2021"). wcxb-dev: date 0.854 -> 0.870 (25 dates right that
+/// were wrong, 13 wrong that were right: the truths follow the printed date on some sites and
+/// the metadata on others); readability-pages 0.818 -> 0.848.
+fn shown_over_marked(page: &Page, start: u32, marked: String) -> String {
+    match visible::shown_date_other_than(page, start, &marked) {
+        Some(shown) if !dates::may_be_same_moment(&shown, &marked) => shown,
+        _ => marked,
+    }
+}
+
 /// Separate authors as a byline prints them: "A", "A and B", "A, B and C".
 fn join_names(names: &[String]) -> String {
     match names {
@@ -249,6 +263,48 @@ mod tests {
     fn meta_at(html: &str, url: &str) -> Metadata {
         let page = Page::read(&crate::dom::html::HtmlDocument::parse(html, Some(url)));
         read(&page, 0)
+    }
+
+    #[test]
+    fn the_date_shown_by_the_headline_beats_the_metadata_unless_it_is_an_update() {
+        let marked =
+            r#"<meta property="article:published_time" content="2012-09-12T16:45:28+00:00">"#;
+        let date_of = |byline: &str| {
+            meta_of(&format!(
+                "{marked}<h1>Travel</h1>{byline}<p>Text of the article.</p>"
+            ))
+            .published_time
+        };
+        assert_eq!(
+            date_of(r#"<time datetime="2021-09-08T18:02:10+00:00">September 8, 2021</time>"#)
+                .as_deref(),
+            Some("2021-09-08T18:02:10+00:00")
+        );
+        assert_eq!(
+            date_of(r#"<p class="meta">Sep 8, 2021</p>"#).as_deref(),
+            Some("2021-09-08")
+        );
+        // An update stamp leaves the metadata's publication date.
+        for update in [
+            r#"<p><span>Updated</span> <time datetime="2021-09-08">September 8, 2021</time></p>"#,
+            r#"<p class="last-modified">Sep 8, 2021</p>"#,
+        ] {
+            assert_eq!(
+                date_of(update).as_deref(),
+                Some("2012-09-12T16:45:28+00:00"),
+                "{update}"
+            );
+        }
+        // So does a page that prints the metadata's date too, and the same moment in the
+        // writer's zone.
+        assert_eq!(
+            date_of("<p>Sep 8, 2021</p><p>Published Sep 12, 2012</p>").as_deref(),
+            Some("2012-09-12T16:45:28+00:00")
+        );
+        assert_eq!(
+            date_of("<p>Sep 13, 2012</p>").as_deref(),
+            Some("2012-09-12T16:45:28+00:00")
+        );
     }
 
     #[test]

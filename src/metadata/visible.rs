@@ -139,27 +139,72 @@ pub fn itemprop_date(page: &Page) -> Option<String> {
 
 /// The first `<time datetime>`, then the first date-named element with a date, near the start.
 pub fn date(page: &Page, start: u32) -> Option<String> {
+    marked_date(page, start).map(|(_, d)| d)
+}
+
+fn marked_date(page: &Page, start: u32) -> Option<(usize, String)> {
     let range = window(page, start);
-    let from_time = range.clone().find_map(|i| {
-        let NodeData::Element(e) = &page.nodes[i].data else {
-            return None;
-        };
-        (e.tag == "time").then(|| {
-            e.attr("datetime")
-                .and_then(super::dates::normalize)
-                .or_else(|| super::dates::normalize(&text_of(page, i as u32)))
-        })?
+    let from_time = range.clone().find_map(|i| Some((i, time_date(page, i)?)));
+    from_time.or_else(|| range.clone().find_map(|i| Some((i, named_date(page, i)?))))
+}
+
+/// The date of node `i` when it is a `<time>` element: its `datetime`, else its text.
+fn time_date(page: &Page, i: usize) -> Option<String> {
+    let NodeData::Element(e) = &page.nodes[i].data else {
+        return None;
+    };
+    if e.tag != "time" {
+        return None;
+    }
+    e.attr("datetime")
+        .and_then(super::dates::normalize)
+        .or_else(|| super::dates::normalize(&text_of(page, i as u32)))
+}
+
+/// The date of node `i` when it is an element named for a date (`class="post-date"`) with a
+/// short text that reads as one.
+fn named_date(page: &Page, i: usize) -> Option<String> {
+    let NodeData::Element(e) = &page.nodes[i].data else {
+        return None;
+    };
+    if !e.is_named(DATE_WORDS) {
+        return None;
+    }
+    super::dates::normalize(&short_text(page, i as u32, 120)?)
+}
+
+/// The date a reader sees by the headline, when it is not an update stamp: the first
+/// `<time>`, date-named element or printed date near the start. `None` as well when `marked`
+/// (the metadata's date) is printed there too, so the page shows its metadata date.
+pub fn shown_date_other_than(page: &Page, start: u32, marked: &str) -> Option<String> {
+    let (i, shown) = marked_date(page, start)
+        .or_else(|| window(page, start).find_map(|i| Some((i, printed_date_at(page, i)?))))?;
+    let same_day = |d: &str| d.get(..10) == marked.get(..10);
+    if same_day(&shown) || labelled_as_update(page, i) {
+        return None;
+    }
+    let also_printed = window(page, start).any(|k| {
+        time_date(page, k)
+            .or_else(|| named_date(page, k))
+            .or_else(|| printed_date_at(page, k))
+            .is_some_and(|d| same_day(&d))
     });
-    from_time.or_else(|| {
-        range.clone().find_map(|i| {
-            let NodeData::Element(e) = &page.nodes[i].data else {
-                return None;
-            };
-            if !e.is_named(DATE_WORDS) {
-                return None;
-            }
-            super::dates::normalize(&short_text(page, i as u32, 120)?)
-        })
+    (!also_printed).then_some(shown)
+}
+
+/// Whether the words or class names just around node `i` call its date an update
+/// ("Updated", "Last modified", `class="updated"`).
+fn labelled_as_update(page: &Page, i: usize) -> bool {
+    const BEFORE: usize = 6;
+    const AFTER: usize = 3;
+    let around = &page.nodes[i.saturating_sub(BEFORE)..(i + AFTER).min(page.nodes.len())];
+    around.iter().any(|n| {
+        let words = match &n.data {
+            NodeData::Text(t) => t.as_str(),
+            NodeData::Element(e) => e.class.as_str(),
+        };
+        let words = words.to_ascii_lowercase();
+        words.contains("updat") || words.contains("modif")
     })
 }
 
