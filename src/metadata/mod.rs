@@ -56,6 +56,13 @@ const DATE_KEYS: &[&str] = &[
     "og:published_time",
     "datepublished",
     "publish-date",
+    "publish_date",
+    "published-date",
+    "published_at",
+    "publish_time",
+    "og:publish_date",
+    "cxenseparse:publishtime",
+    "date-pub",
     "publishdate",
     "pubdate",
     "dc.date",
@@ -63,6 +70,8 @@ const DATE_KEYS: &[&str] = &[
     "dc.date.issued",
     "dcterms.issued",
     "citation_publication_date",
+    "citation_date",
+    "ms.date",
     "parsely-pub-date",
     "sailthru.date",
     "date",
@@ -332,6 +341,11 @@ mod tests {
             m.published_time, None,
             "an unlabelled date far off is not the page's"
         );
+        // A byline line printing the date as one of its parts, and a site's own meta name.
+        let m = meta_of("<h1>Care</h1><p>Ana Ruiz | Senior Writer | July 2, 2025</p><p>Text.</p>");
+        assert_eq!(m.published_time.as_deref(), Some("2025-07-02"));
+        let m = meta_of(r#"<meta name="published-date" content="2021-02-16"><h1>Care</h1>"#);
+        assert_eq!(m.published_time.as_deref(), Some("2021-02-16"));
         // The permalink's day over the metadata's UTC day after it.
         let m = meta_at(
             r#"<meta property="article:published_time" content="2025-12-19T02:41:41+00:00">

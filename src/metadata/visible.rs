@@ -236,14 +236,18 @@ fn printed_date_at(page: &Page, i: usize) -> Option<String> {
     let NodeData::Text(t) = &page.nodes[i].data else {
         return None;
     };
-    let t = t.trim();
-    if t.len() < 8
-        || t.chars().count() > MAX_PRINTED_DATE_CHARS
-        || !t.contains(|c: char| c.is_ascii_digit())
-    {
-        return None;
-    }
-    super::dates::normalize(t)
+    // A byline line may print the date as one of its parts: "Ana Ruiz | Senior Writer | July 2,
+    // 2025" (each part is then read as a line of its own).
+    t.split(['|', '·', '•']).find_map(|part| {
+        let part = part.trim();
+        if part.len() < 8
+            || part.chars().count() > MAX_PRINTED_DATE_CHARS
+            || !part.contains(|c: char| c.is_ascii_digit())
+        {
+            return None;
+        }
+        super::dates::normalize(part)
+    })
 }
 
 /// Chinese news conventions in the text near the article's start: the author (`作者：`,
