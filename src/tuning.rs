@@ -51,6 +51,10 @@ pub const MAX_LINK_DENSITY_REPEATED: f32 = 0.85;
 /// its link-heavy parts are judged on their own.
 pub const LINK_DENSE_MAX_PLAIN_WEIGHT: f32 = 300.0;
 
+/// A `p` child with this much plain text is prose: its link-dense parent is judged by its parts
+/// (`noise::holds_a_paragraph`; 100 and 200 give the same on every dev page).
+pub const PARAGRAPH_MIN_PLAIN_WEIGHT: f32 = 150.0;
+
 /// A block holding at least this share of the page's text is a wrapper, never noise as a whole.
 pub const DOMINANT_SHARE: f32 = 0.5;
 

@@ -321,3 +321,28 @@ fn a_landing_page_is_its_whole_main_not_its_densest_section() {
     }
     assert!(!text.contains("Copyright"), "{text}");
 }
+
+#[test]
+fn a_chapter_of_contents_and_its_introduction_is_the_content() {
+    // A documentation chapter: a table of contents (all links) and one paragraph, in one box
+    // whose link density alone would make it a menu; a short feedback box follows, and the
+    // site's navigation holds much of the page's text.
+    let entries: String = (1..=14)
+        .map(|i| format!("<dt><a href=/docs/11-{i}.html>11.{i}. Index topic number {i}</a></dt>"))
+        .collect();
+    let menu: String = (1..=40)
+        .map(|i| format!("<li><a href=/docs/{i}.html>Chapter {i} of the manual</a></li>"))
+        .collect();
+    let html = format!(
+        "<html><body><div class=menu><ul>{menu}</ul></div><div id=docs><div class=chapter><h2>Chapter 11. Indexes</h2>\
+         <div class=toc><p><b>Table of Contents</b></p><dl>{entries}</dl></div>\
+         <p>Indexes are a common way to enhance database performance. An index allows the \
+         database server to find and retrieve specific rows much faster than it could do \
+         without an index, but indexes also add overhead to the system as a whole.</p></div>\
+         <div class=feedback><h2>Submit correction</h2><p>If you see anything in the \
+         documentation that is not correct, please use this form to report it.</p></div>\
+         </div></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("enhance database performance"), "{text}");
+}
