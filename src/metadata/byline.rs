@@ -77,6 +77,7 @@ const BYLINE_PREFIXES: &[&str] = &[
     "文／",
     "文/",
     "记者",
+    "記者",
 ];
 
 /// Drops "By", "Written by" and what follows the name ("· 14 March 2026", "| Updated ...").

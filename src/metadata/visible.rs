@@ -21,18 +21,36 @@ const DATE_WORDS: &[&str] = &[
 ];
 /// Words that open a line giving the page's date.
 const PRINTED_DATE_LABELS: &[&str] = &["posted", "published", "last updated", "updated", "date"];
-/// Labels before an author and a date on Chinese news pages, strongest first.
+/// Labels before an author and a date on Chinese news pages, strongest first, in simplified
+/// and traditional characters (Hong Kong and Taiwan pages: `記者`, `責任編輯`, `來源`).
 const CJK_AUTHOR_LABELS: &[&str] = &[
     "作者：",
     "作者:",
     "记者：",
     "记者:",
+    "記者：",
+    "記者:",
     "责任编辑：",
     "责任编辑:",
+    "責任編輯：",
+    "責任編輯:",
     "编辑：",
+    "编辑:",
+    "編輯：",
+    "編輯:",
 ];
-const CJK_SOURCE_LABELS: &[&str] = &["来源：", "来源:"];
-const CJK_DATE_LABELS: &[&str] = &["发布时间：", "发布时间:", "时间：", "日期：", "发表于"];
+const CJK_SOURCE_LABELS: &[&str] = &["来源：", "来源:", "來源：", "來源:"];
+const CJK_DATE_LABELS: &[&str] = &[
+    "发布时间：",
+    "发布时间:",
+    "發布時間：",
+    "發佈時間：",
+    "时间：",
+    "時間：",
+    "日期：",
+    "发表于",
+    "發表於",
+];
 
 /// Text of node `i`'s subtree.
 pub fn text_of(page: &Page, i: u32) -> String {
@@ -319,5 +337,15 @@ mod tests {
         assert_eq!(labels.author.as_deref(), Some("李明"));
         assert_eq!(labels.source.as_deref(), Some("新华社"));
         assert_eq!(labels.date.as_deref(), Some("2023-05-01T08:00:00"));
+        // Traditional characters, as Hong Kong and Taiwan pages print them.
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>台北今日降雨</h1><p>發布時間：2012年1月17日 10:37 來源：中央社</p>\
+             <p>正文。</p><p>[責任編輯：劉沛]</p>",
+            None,
+        ));
+        let labels = cjk_labels(&page, 0);
+        assert_eq!(labels.author.as_deref(), Some("劉沛"));
+        assert_eq!(labels.source.as_deref(), Some("中央社"));
+        assert_eq!(labels.date.as_deref(), Some("2012-01-17T10:37:00"));
     }
 }
