@@ -169,6 +169,12 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         Some(a) => Some(a),
         None => byline::byline(page, start),
     };
+    // A Chinese story's reporter credit names its authors where the markup gives, at best, the
+    // site or an editor's code ("网易", "PN031"); only structured authors (JSON-LD) rank above it.
+    let byline = match ld.authors.is_empty() {
+        true => visible::reporter_credit(page, start).or(byline),
+        false => byline,
+    };
     let published_time = ld
         .date_published
         .as_deref()

@@ -323,9 +323,90 @@ pub fn cjk_labels(page: &Page, start: u32) -> CjkLabels {
     }
 }
 
+/// The reporters a Chinese news story credits in its text: "（记者 张建 周长庆）" opening the
+/// first paragraph, "(記者/曹斯)", "本报记者 李香才 ". Photographers' and correspondents' names
+/// after `通讯员` are left out. The names, joined by `、`; `None` without such a credit.
+pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
+    const REPORTER: &[&str] = &["记者", "記者"];
+    const NOT_REPORTERS: &[&str] = &["通讯员", "通訊員", "实习生", "實習生", "摄影", "攝影"];
+    window(page, start).find_map(|i| {
+        let NodeData::Text(t) = &page.nodes[i].data else {
+            return None;
+        };
+        REPORTER.iter().find_map(|r| {
+            let k = t.find(r)?;
+            let before = t[..k].trim_end();
+            let in_parentheses = before.ends_with(['（', '(']);
+            // "本报记者 李香才" opening a line; "文/记者 汪万里", "欣傳媒╱記者丁彥伶／台北報導".
+            let as_line = (before.ends_with("本报") || before.ends_with("本報"))
+                && before[..before.len() - "本报".len()].trim_end().is_empty();
+            let after_slash = before.ends_with(['/', '／', '╱']);
+            if !(in_parentheses || as_line || after_slash) {
+                return None;
+            }
+            let rest = &t[k + r.len()..];
+            let credit = rest.split(['）', ')']).next()?;
+            let credit = NOT_REPORTERS
+                .iter()
+                .filter_map(|w| credit.find(w))
+                .min()
+                .map_or(credit, |end| &credit[..end]);
+            let names: Vec<&str> = credit
+                .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ',' | '/' | '／'))
+                .take_while(|n| !n.ends_with(['攝', '摄']))
+                .map(|n| n.trim_end_matches('文'))
+                .filter(|n| is_han_name(n))
+                .collect();
+            // A photographer's credit ("（記者盧育君攝）") is a caption's, not the story's.
+            if credit.trim_end().ends_with(['攝', '摄']) && names.is_empty() {
+                return None;
+            }
+            // "本报记者 李香才 北京报道": only the first word is sure to be a name.
+            let names = if in_parentheses {
+                &names[..]
+            } else {
+                &names[..names.len().min(1)]
+            };
+            (!names.is_empty()).then(|| names.join("、"))
+        })
+    })
+}
+
+/// Two to four Han characters: the length of a Chinese personal name.
+fn is_han_name(word: &str) -> bool {
+    let n = word.chars().count();
+    (2..=4).contains(&n) && word.chars().all(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reporter_credits_name_the_story_s_authors() {
+        let credit = |body: &str| {
+            let html = format!("<h1>标题</h1>{body}<p>正文。</p>");
+            let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(&html, None));
+            reporter_credit(&page, 0)
+        };
+        let both = credit("<p>新华网北京12月9日电（记者张建 周长庆）国家海洋局9日发布消息。</p>");
+        assert_eq!(both.as_deref(), Some("张建、周长庆"));
+        assert_eq!(
+            credit("<p>（記者 李慧婷/文 通訊員 史貝貝/圖）海南省。</p>").as_deref(),
+            Some("李慧婷")
+        );
+        assert_eq!(
+            credit("<p>本报记者 李香才 北京报道</p>").as_deref(),
+            Some("李香才")
+        );
+        assert_eq!(
+            credit("<p>欣傳媒╱記者丁彥伶／台北報導</p>").as_deref(),
+            Some("丁彥伶")
+        );
+        // A photographer's credit under a picture, and a reporter named in a sentence.
+        assert_eq!(credit("<p>圖說：流感進入高峰。（記者鄭名娟攝）</p>"), None);
+        assert_eq!(credit("<p>记者9日从国家海洋局获悉，南海。</p>"), None);
+    }
 
     #[test]
     fn cjk_labels_are_read_from_the_text() {
