@@ -83,6 +83,20 @@ const BYLINE_PREFIXES: &[&str] = &[
 /// Drops "By", "Written by" and what follows the name ("· 14 March 2026", "| Updated ...").
 pub fn clean_byline(raw: &str) -> Option<String> {
     let mut s = fold_whitespace(&crate::text::decode_entities(raw));
+    if let Some(name) = super::visible::labelled_author(&s) {
+        s = name;
+    }
+    // A site's address or description ("淄博时空新闻网:www.zibosky.com"), an editor's code
+    // ("PN031") or a sentence in quotes is not a name.
+    let code = |s: &str| {
+        let letters = s.chars().take_while(char::is_ascii_alphabetic).count();
+        (1..=3).contains(&letters)
+            && s.len() - letters >= 3
+            && s[letters..].chars().all(|c| c.is_ascii_digit())
+    };
+    if s.contains("www.") || s.contains("://") || code(&s) || s.starts_with(['“', '"', '「']) {
+        return None;
+    }
     // "Exclusive by Jason Beattie", "Story and photos by ...": one or two words before "by".
     // ASCII lowercasing keeps every byte where it was, so `k` indexes `s` too.
     if let Some(k) = s.to_ascii_lowercase().find(" by ") {
@@ -313,7 +327,17 @@ fn bare_date(s: &str) -> bool {
 }
 
 /// Labels of a story's source, which sit where bylines do.
-const SOURCE_LABELS: &[&str] = &["source:", "источник:", "quelle:", "fuente:", "source :"];
+const SOURCE_LABELS: &[&str] = &[
+    "source:",
+    "источник:",
+    "quelle:",
+    "fuente:",
+    "source :",
+    "来源：",
+    "来源:",
+    "來源：",
+    "來源:",
+];
 
 /// How long a read takes ("6 min read"), printed where bylines are.
 const READING_TIME: &[&str] = &["min read", "mins read", "minute read", "minutes read"];
@@ -375,6 +399,18 @@ mod tests {
             Some("Ana Ruiz")
         );
         assert_eq!(clean_byline("作者：李明").as_deref(), Some("李明"));
+        // Chinese labels inside a byline, and what names nobody.
+        for (raw, name) in [
+            ("本文栏目： 消费 作者： 李宝花", Some("李宝花")),
+            ("(责任编辑：江波)", Some("江波")),
+            ("作者：记者 武彩霞", Some("武彩霞")),
+            ("作者： 责任编辑：易清", Some("易清")),
+            ("来源：", None),
+            ("淄博时空新闻网:www.zibosky.com", None),
+            ("PN031", None),
+        ] {
+            assert_eq!(clean_byline(raw).as_deref(), name, "{raw}");
+        }
         assert_eq!(clean_byline("Byron Smith").as_deref(), Some("Byron Smith"));
         assert_eq!(clean_byline("March 14, 2026"), None);
         assert_eq!(

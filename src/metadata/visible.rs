@@ -281,16 +281,37 @@ fn after_label(text: &str, labels: &[&str]) -> Option<String> {
     labels.iter().find_map(|label| {
         let k = text.find(label)?;
         let rest = text[k + label.len()..].trim_start();
+        // "作者：记者 武彩霞": the name after the reporter's title.
+        let rest = ["记者", "記者"]
+            .iter()
+            .find_map(|t| rest.strip_prefix(t))
+            .unwrap_or(rest)
+            .trim_start();
         let value: String = rest
             .chars()
             .take_while(|c| {
                 !c.is_whitespace()
-                    && !matches!(c, '|' | '｜' | '，' | '。' | '　' | '(' | '（' | '】' | ']')
+                    && !matches!(
+                        c,
+                        '|' | '｜' | '，' | '。' | '　' | '(' | '（' | ')' | '）' | '】' | ']'
+                    )
             })
             .take(20)
             .collect();
-        (!value.is_empty()).then_some(value)
+        // An empty label followed by the next one ("作者： 责任编辑：易清"): the next one's value.
+        let value = value.rsplit(['：', ':']).next().unwrap_or_default();
+        (!value.is_empty()).then(|| value.to_string())
     })
+}
+
+/// For a byline holding a Chinese author label ("本文栏目： 消费 作者： 李宝花", "(责任编辑：
+/// 江波)"): the name after the strongest label, or an empty string for a label alone. `None`
+/// without such a label.
+pub(super) fn labelled_author(byline: &str) -> Option<String> {
+    CJK_AUTHOR_LABELS
+        .iter()
+        .any(|l| byline.contains(l))
+        .then(|| after_label(byline, CJK_AUTHOR_LABELS).unwrap_or_default())
 }
 
 pub fn cjk_labels(page: &Page, start: u32) -> CjkLabels {
