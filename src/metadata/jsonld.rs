@@ -54,6 +54,7 @@ pub struct JsonLd {
     pub headline: Option<String>,
     pub authors: Vec<String>,
     pub date_published: Option<String>,
+    pub date_modified: Option<String>,
     pub publisher: Option<String>,
     pub image: Option<String>,
     pub language: Option<String>,
@@ -184,6 +185,7 @@ pub fn read(scripts: &[String]) -> JsonLd {
         date_published: text(a.get("datePublished"))
             .or_else(|| text(a.get("dateCreated")))
             .or_else(|| text(a.get("uploadDate"))),
+        date_modified: text(a.get("dateModified")),
         publisher: a
             .get("publisher")
             .and_then(|p| text(p.get("name")).or_else(|| text(Some(p)))),
