@@ -410,23 +410,23 @@ mod tests {
             let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(&html, None));
             reporter_credit(&page, 0)
         };
-        let both = credit("<p>新华网北京12月9日电（记者张建 周长庆）国家海洋局9日发布消息。</p>");
-        assert_eq!(both.as_deref(), Some("张建、周长庆"));
-        assert_eq!(
-            credit("<p>（記者 李慧婷/文 通訊員 史貝貝/圖）海南省。</p>").as_deref(),
-            Some("李慧婷")
-        );
-        assert_eq!(
-            credit("<p>本报记者 李香才 北京报道</p>").as_deref(),
-            Some("李香才")
-        );
-        assert_eq!(
-            credit("<p>欣傳媒╱記者丁彥伶／台北報導</p>").as_deref(),
-            Some("丁彥伶")
-        );
-        // A photographer's credit under a picture, and a reporter named in a sentence.
-        assert_eq!(credit("<p>圖說：流感進入高峰。（記者鄭名娟攝）</p>"), None);
-        assert_eq!(credit("<p>记者9日从国家海洋局获悉，南海。</p>"), None);
+        for (body, names) in [
+            (
+                "<p>新华网北京12月9日电（记者张建 周长庆）国家海洋局9日发布消息。</p>",
+                Some("张建、周长庆"),
+            ),
+            (
+                "<p>（記者 李慧婷/文 通訊員 史貝貝/圖）海南省。</p>",
+                Some("李慧婷"),
+            ),
+            ("<p>本报记者 李香才 北京报道</p>", Some("李香才")),
+            ("<p>欣傳媒╱記者丁彥伶／台北報導</p>", Some("丁彥伶")),
+            // A photographer's credit under a picture, and a reporter named in a sentence.
+            ("<p>圖說：流感進入高峰。（記者鄭名娟攝）</p>", None),
+            ("<p>记者9日从国家海洋局获悉，南海。</p>", None),
+        ] {
+            assert_eq!(credit(body).as_deref(), names, "{body}");
+        }
     }
 
     #[test]
