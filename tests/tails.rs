@@ -118,6 +118,27 @@ fn dated_teasers_under_an_article_go_and_undated_cards_stay() {
     let dated = feed("10:30 06.12.2011");
     assert!(!dated.contains("Card 2"), "{dated}");
     assert!(feed("Ferry service").contains("Card 2"));
+    // Classes that mark some items out (an undated topic page among the stories) keep the run
+    // one feed.
+    let classed = story(
+        "article",
+        &format!(
+            "<div class='feed'>{}{}</div>",
+            "<div class='item topic'><h3><a href='/n9'>Ferry timetable 9</a></h3>\
+             <div>Topic</div><div>Card 9: the harbour board met again and agreed to study the ferry \
+             timetable.</div></div>",
+            repeat(
+                4,
+                "<div class='item'><h3><a href='/n{i}'>Ferry timetable {i}</a></h3>\
+                 <div>10:30 06.12.2011</div><div>Card {i}: the harbour board met again and agreed to \
+                 study the ferry timetable.</div></div>",
+            )
+        ),
+    );
+    assert!(
+        !classed.contains("Card 2") && !classed.contains("Card 9"),
+        "{classed}"
+    );
 }
 
 #[test]
