@@ -83,7 +83,7 @@ const BYLINE_PREFIXES: &[&str] = &[
 /// Drops "By", "Written by" and what follows the name ("· 14 March 2026", "| Updated ...").
 pub fn clean_byline(raw: &str) -> Option<String> {
     let mut s = fold_whitespace(&crate::text::decode_entities(raw));
-    if let Some(name) = super::visible::labelled_author(&s) {
+    if let Some(name) = super::cjk::labelled_author(&s) {
         s = name;
     }
     // A site's address or description ("淄博时空新闻网:www.zibosky.com"), an editor's code

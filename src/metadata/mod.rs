@@ -4,6 +4,7 @@
 //! (its headline, byline element, `<time datetime>`, Chinese news labels).
 
 pub(crate) mod byline;
+mod cjk;
 mod dates;
 mod jsonld;
 mod title;
@@ -172,7 +173,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     // A Chinese story's reporter credit names its authors where the markup gives, at best, the
     // site or an editor's code ("网易", "PN031"); only structured authors (JSON-LD) rank above it.
     let byline = match ld.authors.is_empty() {
-        true => visible::reporter_credit(page, start).or(byline),
+        true => cjk::reporter_credit(page, start).or(byline),
         false => byline,
     };
     let published_time = ld
@@ -197,7 +198,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     // Chinese news labels fill what the rest left empty (read only then: a text scan).
     let (byline, published_time, site_name) =
         if byline.is_none() || published_time.is_none() || site_name.is_none() {
-            let cjk = visible::cjk_labels(page, start);
+            let cjk = cjk::labels(page, start);
             (
                 byline.or(cjk.author),
                 published_time.or(cjk.date),

@@ -1,0 +1,222 @@
+//! Chinese news conventions (the seeds' test sites and daniel-a's zh pages are Chinese news):
+//! the labels before an author, a source and a date (`作者：`, `来源：`, `责任编辑：`, `发布时间：`, in simplified and traditional
+//! characters) and the reporter credit that opens a story (`（记者 张建）`), read from the text
+//! near where the article starts.
+
+use super::visible::window;
+use crate::page::{NodeData, Page};
+
+/// Labels before an author and a date on Chinese news pages, strongest first, in simplified
+/// and traditional characters (Hong Kong and Taiwan pages: `記者`, `責任編輯`, `來源`).
+const CJK_AUTHOR_LABELS: &[&str] = &[
+    "作者：",
+    "作者:",
+    "记者：",
+    "记者:",
+    "記者：",
+    "記者:",
+    "责任编辑：",
+    "责任编辑:",
+    "責任編輯：",
+    "責任編輯:",
+    "编辑：",
+    "编辑:",
+    "編輯：",
+    "編輯:",
+];
+const CJK_SOURCE_LABELS: &[&str] = &["来源：", "来源:", "來源：", "來源:"];
+const CJK_DATE_LABELS: &[&str] = &[
+    "发布时间：",
+    "发布时间:",
+    "發布時間：",
+    "發佈時間：",
+    "时间：",
+    "時間：",
+    "日期：",
+    "发表于",
+    "發表於",
+];
+
+/// Chinese news conventions in the text near the article's start: the author (`作者：`,
+/// `记者：`, `责任编辑：`), the source (`来源：`) and the date (`发布时间：` or a bare
+/// `2023年5月1日 08:00` / `2023-05-01 08:00`).
+pub struct CjkLabels {
+    pub author: Option<String>,
+    pub source: Option<String>,
+    pub date: Option<String>,
+}
+
+fn after_label(text: &str, labels: &[&str]) -> Option<String> {
+    labels.iter().find_map(|label| {
+        let k = text.find(label)?;
+        let rest = text[k + label.len()..].trim_start();
+        // "作者：记者 武彩霞": the name after the reporter's title.
+        let rest = ["记者", "記者"]
+            .iter()
+            .find_map(|t| rest.strip_prefix(t))
+            .unwrap_or(rest)
+            .trim_start();
+        let value: String = rest
+            .chars()
+            .take_while(|c| {
+                !c.is_whitespace()
+                    && !matches!(
+                        c,
+                        '|' | '｜' | '，' | '。' | '　' | '(' | '（' | ')' | '）' | '】' | ']'
+                    )
+            })
+            .take(20)
+            .collect();
+        // An empty label followed by the next one ("作者： 责任编辑：易清"): the next one's value.
+        let value = value.rsplit(['：', ':']).next().unwrap_or_default();
+        (!value.is_empty()).then(|| value.to_string())
+    })
+}
+
+/// For a byline holding a Chinese author label ("本文栏目： 消费 作者： 李宝花", "(责任编辑：
+/// 江波)"): the name after the strongest label, or an empty string for a label alone. `None`
+/// without such a label.
+pub(super) fn labelled_author(byline: &str) -> Option<String> {
+    CJK_AUTHOR_LABELS
+        .iter()
+        .any(|l| byline.contains(l))
+        .then(|| after_label(byline, CJK_AUTHOR_LABELS).unwrap_or_default())
+}
+
+pub fn labels(page: &Page, start: u32) -> CjkLabels {
+    let mut text = String::new();
+    for i in window(page, start) {
+        if let NodeData::Text(t) = &page.nodes[i].data {
+            text.push_str(t.trim());
+            text.push(' ');
+        }
+    }
+    let date = CJK_DATE_LABELS
+        .iter()
+        .find_map(|l| text.find(l).map(|k| &text[k + l.len()..]))
+        .and_then(|rest| super::dates::normalize(&rest.chars().take(40).collect::<String>()))
+        .or_else(|| {
+            // A bare date with the CJK marks or a time, as news pages print under the headline.
+            text.char_indices()
+                .filter(|&(_, c)| c.is_ascii_digit())
+                .map(|(k, _)| k)
+                .filter(|&k| k == 0 || !text[..k].ends_with(|c: char| c.is_ascii_digit()))
+                .find_map(|k| {
+                    let s: String = text[k..].chars().take(22).collect();
+                    (s.contains('年') || s.contains(':')).then(|| super::dates::normalize(&s))?
+                })
+        });
+    CjkLabels {
+        author: after_label(&text, CJK_AUTHOR_LABELS),
+        source: after_label(&text, CJK_SOURCE_LABELS),
+        date,
+    }
+}
+
+/// The reporters a Chinese news story credits in its text: "（记者 张建 周长庆）" opening the
+/// first paragraph, "(記者/曹斯)", "本报记者 李香才 ". Photographers' and correspondents' names
+/// after `通讯员` are left out. The names, joined by `、`; `None` without such a credit.
+pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
+    const REPORTER: &[&str] = &["记者", "記者"];
+    const NOT_REPORTERS: &[&str] = &["通讯员", "通訊員", "实习生", "實習生", "摄影", "攝影"];
+    window(page, start).find_map(|i| {
+        let NodeData::Text(t) = &page.nodes[i].data else {
+            return None;
+        };
+        REPORTER.iter().find_map(|r| {
+            let k = t.find(r)?;
+            let before = t[..k].trim_end();
+            let in_parentheses = before.ends_with(['（', '(']);
+            // "本报记者 李香才" opening a line; "文/记者 汪万里", "欣傳媒╱記者丁彥伶／台北報導".
+            let as_line = (before.ends_with("本报") || before.ends_with("本報"))
+                && before[..before.len() - "本报".len()].trim_end().is_empty();
+            let after_slash = before.ends_with(['/', '／', '╱']);
+            if !(in_parentheses || as_line || after_slash) {
+                return None;
+            }
+            let rest = &t[k + r.len()..];
+            let credit = rest.split(['）', ')']).next()?;
+            let credit = NOT_REPORTERS
+                .iter()
+                .filter_map(|w| credit.find(w))
+                .min()
+                .map_or(credit, |end| &credit[..end]);
+            let names: Vec<&str> = credit
+                .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ',' | '/' | '／'))
+                .take_while(|n| !n.ends_with(['攝', '摄']))
+                .map(|n| n.trim_end_matches('文'))
+                .filter(|n| is_han_name(n))
+                .collect();
+            // A photographer's credit ("（記者盧育君攝）") is a caption's, not the story's.
+            if credit.trim_end().ends_with(['攝', '摄']) && names.is_empty() {
+                return None;
+            }
+            // "本报记者 李香才 北京报道": only the first word is sure to be a name.
+            let names = if in_parentheses {
+                &names[..]
+            } else {
+                &names[..names.len().min(1)]
+            };
+            (!names.is_empty()).then(|| names.join("、"))
+        })
+    })
+}
+
+/// Two to four Han characters: the length of a Chinese personal name.
+fn is_han_name(word: &str) -> bool {
+    let n = word.chars().count();
+    (2..=4).contains(&n) && word.chars().all(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reporter_credits_name_the_story_s_authors() {
+        let credit = |body: &str| {
+            let html = format!("<h1>标题</h1>{body}<p>正文。</p>");
+            let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(&html, None));
+            reporter_credit(&page, 0)
+        };
+        for (body, names) in [
+            (
+                "<p>新华网北京12月9日电（记者张建 周长庆）国家海洋局9日发布消息。</p>",
+                Some("张建、周长庆"),
+            ),
+            (
+                "<p>（記者 李慧婷/文 通訊員 史貝貝/圖）海南省。</p>",
+                Some("李慧婷"),
+            ),
+            ("<p>本报记者 李香才 北京报道</p>", Some("李香才")),
+            ("<p>欣傳媒╱記者丁彥伶／台北報導</p>", Some("丁彥伶")),
+            // A photographer's credit under a picture, and a reporter named in a sentence.
+            ("<p>圖說：流感進入高峰。（記者鄭名娟攝）</p>", None),
+            ("<p>记者9日从国家海洋局获悉，南海。</p>", None),
+        ] {
+            assert_eq!(credit(body).as_deref(), names, "{body}");
+        }
+    }
+
+    #[test]
+    fn cjk_labels_are_read_from_the_text() {
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>北京今日降雪</h1><p>2023年5月1日 08:00 来源：新华社 作者：李明</p><p>正文。</p>",
+            None,
+        ));
+        let found = labels(&page, 0);
+        assert_eq!(found.author.as_deref(), Some("李明"));
+        assert_eq!(found.source.as_deref(), Some("新华社"));
+        assert_eq!(found.date.as_deref(), Some("2023-05-01T08:00:00"));
+        // Traditional characters, as Hong Kong and Taiwan pages print them.
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>台北今日降雨</h1><p>發布時間：2012年1月17日 10:37 來源：中央社</p>\
+             <p>正文。</p><p>[責任編輯：劉沛]</p>",
+            None,
+        ));
+        let found = labels(&page, 0);
+        assert_eq!(found.author.as_deref(), Some("劉沛"));
+        assert_eq!(found.source.as_deref(), Some("中央社"));
+        assert_eq!(found.date.as_deref(), Some("2012-01-17T10:37:00"));
+    }
+}
