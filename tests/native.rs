@@ -221,7 +221,7 @@ fn comment_counters_glued_to_paragraphs_are_left_out() {
 }
 
 #[test]
-fn link_lists_under_their_own_headings_are_kept_and_a_bare_menu_is_not() {
+fn link_lists_under_their_own_headings_or_an_introducing_line_are_kept_and_a_bare_menu_is_not() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..12 {
         html.push_str(&format!("<li><a href='/m{i}'>Menu entry {i}</a></li>"));
@@ -245,10 +245,20 @@ fn link_lists_under_their_own_headings_are_kept_and_a_bare_menu_is_not() {
         }
         html.push_str("</ul></div>");
     }
-    html.push_str(&format!("<p>{PROSE}</p></main></body></html>"));
+    // A list of links that a line ending in a colon introduces, with no heading of its own.
+    html.push_str(&format!(
+        "<p>{PROSE}</p><p>Many patches were sent for review:</p><ul>"
+    ));
+    for i in 0..6 {
+        html.push_str(&format!(
+            "<li><a href='/patch{i}'>libgccjit: patch number {i}</a></li>"
+        ));
+    }
+    html.push_str(&format!("</ul><p>{PROSE}</p></main></body></html>"));
     let text = article_text(&html);
     assert!(text.contains("The committee met"));
     assert!(text.contains("Language B3"), "{text}");
+    assert!(text.contains("patch number 4"), "{text}");
     assert!(!text.contains("Menu entry"), "{text}");
 }
 
