@@ -65,7 +65,7 @@ fn holds_a_paragraph(page: &Page, doc: &BlockDoc, b: u32) -> bool {
 /// A list after the heading's one introducing paragraph counts too (documentation's "See
 /// also" under a heading and a line): documentation 0.911 -> 0.913, 11 pages up, 3 down by
 /// under 0.01. So does a list after any kept line that ends with a colon ("Many patches were
-/// sent for review:"): wcxb-dev 0.853 -> 0.855 with layout, 14 pages up (a changelog post
+/// sent for review:"): wcxb-dev 0.854 -> 0.855 with layout, 14 pages up (a changelog post
 /// 0.73 -> 0.83), 2 down by 0.01.
 pub(crate) fn keep_headed_lists(page: &Page, doc: &BlockDoc, noise: &mut [Option<Reason>]) {
     // The latest two child blocks seen of each block, to find a block's previous siblings.
