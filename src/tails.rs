@@ -189,11 +189,26 @@ fn prints_time_or_date(text: &str) -> bool {
     let b = text.as_bytes();
     let digits =
         |i: usize, n: usize| i + n <= b.len() && b[i..i + n].iter().all(u8::is_ascii_digit);
+    let number = |i: usize, n: usize| {
+        b[i..i + n]
+            .iter()
+            .fold(0u32, |v, d| v * 10 + u32::from(d - b'0'))
+    };
+    // "9:05" or "10:17": an hour and minutes, with no digit after them (a reference's
+    // "2021;12:756128" is a volume and its pages).
+    let time_at = |i: usize, h: usize| {
+        digits(i, h)
+            && b.get(i + h) == Some(&b':')
+            && digits(i + h + 1, 2)
+            && !digits(i + h + 3, 1)
+            && number(i, h) < 24
+            && number(i + h + 1, 2) < 60
+    };
     (0..b.len()).any(|i| {
         let boundary = i == 0 || !b[i - 1].is_ascii_digit();
         boundary
-            && ((digits(i, 2) && b.get(i + 2) == Some(&b':') && digits(i + 3, 2))
-                || (digits(i, 1) && b.get(i + 1) == Some(&b':') && digits(i + 2, 2))
+            && (time_at(i, 2)
+                || time_at(i, 1)
                 || (digits(i, 2)
                     && b.get(i + 2) == Some(&b'.')
                     && digits(i + 3, 2)
@@ -205,4 +220,24 @@ fn prints_time_or_date(text: &str) -> bool {
                     && b.get(i + 7) == Some(&b'-')
                     && digits(i + 8, 2)))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::prints_time_or_date;
+
+    #[test]
+    fn times_and_dates_are_told_from_volumes_and_pages() {
+        for stamp in ["10:17 06.12.2011", "Posted 9:05", "2011-12-06", "at 23:59."] {
+            assert!(prints_time_or_date(stamp), "{stamp}");
+        }
+        for other in [
+            "Front Psychiatry. 2021;12:756128.",
+            "Ratio 3:2",
+            "Score 24:10",
+            "Psalm 23:75",
+        ] {
+            assert!(!prints_time_or_date(other), "{other}");
+        }
+    }
 }
