@@ -71,9 +71,9 @@ pub(crate) fn keep_headed_lists(page: &Page, doc: &BlockDoc, noise: &mut [Option
     // The latest two child blocks seen of each block, to find a block's previous siblings.
     let mut last_children = vec![(NO_BLOCK, NO_BLOCK); doc.blocks.len()];
     let mut in_headed_list = vec![false; doc.blocks.len()];
-    let shown_heading = |b: u32, noise: &[Option<Reason>]| {
-        b != NO_BLOCK && noise[b as usize].is_none() && is_heading_block(page, doc, b)
-    };
+    let kept = |b: u32, noise: &[Option<Reason>]| b != NO_BLOCK && noise[b as usize].is_none();
+    let shown_heading =
+        |b: u32, noise: &[Option<Reason>]| kept(b, noise) && is_heading_block(page, doc, b);
     for (b, block) in doc.blocks.iter().enumerate() {
         if block.parent == NO_BLOCK {
             continue;
@@ -81,22 +81,20 @@ pub(crate) fn keep_headed_lists(page: &Page, doc: &BlockDoc, noise: &mut [Option
         let siblings = &mut last_children[block.parent as usize];
         let (previous, before) = *siblings;
         *siblings = (b as u32, previous);
-        // Right under the heading, or after one paragraph that introduces the list.
-        let introduced = |p: u32, noise: &[Option<Reason>]| {
-            p != NO_BLOCK
-                && noise[p as usize].is_none()
-                && ends_with_colon(page, doc.blocks[p as usize].node)
+        // Right under the heading; after a line that ends with a colon; or after a heading's
+        // one introducing paragraph. Read only for a link-dense list.
+        let headed = |noise: &[Option<Reason>]| {
+            shown_heading(previous, noise)
+                || (kept(previous, noise) && {
+                    let node = doc.blocks[previous as usize].node;
+                    ends_with_colon(page, node)
+                        || (page.tag(node) == "p" && shown_heading(before, noise))
+                })
         };
-        let headed = shown_heading(previous, noise)
-            || introduced(previous, noise)
-            || (previous != NO_BLOCK
-                && noise[previous as usize].is_none()
-                && page.tag(doc.blocks[previous as usize].node) == "p"
-                && shown_heading(before, noise));
         in_headed_list[b] = in_headed_list[block.parent as usize]
             || (noise[b] == Some(Reason::LinkDense)
                 && is_list_block(page, doc, b as u32)
-                && headed);
+                && headed(noise));
         if in_headed_list[b] && noise[b] == Some(Reason::LinkDense) {
             noise[b] = None;
         }
