@@ -37,6 +37,9 @@ const CJK_DATE_LABELS: &[&str] = &[
     "發表於",
 ];
 
+/// "Reporter", in simplified and traditional characters.
+const REPORTER_TITLES: &[&str] = &["记者", "記者"];
+
 /// Chinese news conventions in the text near the article's start: the author (`作者：`,
 /// `记者：`, `责任编辑：`), the source (`来源：`) and the date (`发布时间：` or a bare
 /// `2023年5月1日 08:00` / `2023-05-01 08:00`).
@@ -51,7 +54,7 @@ fn after_label(text: &str, labels: &[&str]) -> Option<String> {
         let k = text.find(label)?;
         let rest = text[k + label.len()..].trim_start();
         // "作者：记者 武彩霞": the name after the reporter's title.
-        let rest = ["记者", "記者"]
+        let rest = REPORTER_TITLES
             .iter()
             .find_map(|t| rest.strip_prefix(t))
             .unwrap_or(rest)
@@ -117,13 +120,12 @@ pub fn labels(page: &Page, start: u32) -> CjkLabels {
 /// first paragraph, "(記者/曹斯)", "本报记者 李香才 ". Photographers' and correspondents' names
 /// after `通讯员` are left out. The names, joined by `、`; `None` without such a credit.
 pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
-    const REPORTER: &[&str] = &["记者", "記者"];
     const NOT_REPORTERS: &[&str] = &["通讯员", "通訊員", "实习生", "實習生", "摄影", "攝影"];
     window(page, start).find_map(|i| {
         let NodeData::Text(t) = &page.nodes[i].data else {
             return None;
         };
-        REPORTER.iter().find_map(|r| {
+        REPORTER_TITLES.iter().find_map(|r| {
             let k = t.find(r)?;
             let before = t[..k].trim_end();
             let in_parentheses = before.ends_with(['（', '(']);
@@ -143,14 +145,11 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
                 .map_or(credit, |end| &credit[..end]);
             let names: Vec<&str> = credit
                 .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ',' | '/' | '／'))
+                // A photographer's credit ("（記者盧育君攝）") is a caption's, not the story's.
                 .take_while(|n| !n.ends_with(['攝', '摄']))
                 .map(|n| n.trim_end_matches('文'))
                 .filter(|n| is_han_name(n))
                 .collect();
-            // A photographer's credit ("（記者盧育君攝）") is a caption's, not the story's.
-            if credit.trim_end().ends_with(['攝', '摄']) && names.is_empty() {
-                return None;
-            }
             // "本报记者 李香才 北京报道": only the first word is sure to be a name.
             let names = if in_parentheses {
                 &names[..]

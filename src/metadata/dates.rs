@@ -232,7 +232,7 @@ pub fn may_be_same_moment(a: &str, b: &str) -> bool {
     const EAST: i64 = 14 * 60;
     let bare_day = |s: &str| s.len() == 10;
     let day_holds = |day: &str, instant: i64| {
-        utc_minutes(&format!("{day}T00:00Z")).is_some_and(|midnight| {
+        day_start_minutes(day).is_some_and(|midnight| {
             // The local day runs from its midnight to the next, at offsets WEST..=EAST.
             instant + EAST >= midnight && instant + WEST < midnight + 1440
         })
@@ -248,7 +248,7 @@ pub fn may_be_same_moment(a: &str, b: &str) -> bool {
 /// Minutes since 1970-01-01T00:00Z of an ISO 8601 date-time with a zone (`Z`, `+05:30`, `-0400`).
 fn utc_minutes(s: &str) -> Option<i64> {
     let num = |r: std::ops::Range<usize>| s.get(r)?.parse::<i64>().ok();
-    let (y, m, d) = (num(0..4)?, num(5..7)?, num(8..10)?);
+    let midnight = day_start_minutes(s)?;
     if s.as_bytes().get(10) != Some(&b'T') {
         return None;
     }
@@ -268,7 +268,14 @@ fn utc_minutes(s: &str) -> Option<i64> {
         }
         _ => return None,
     };
-    Some(days_from_civil(y, m, d) * 1440 + h * 60 + min - offset)
+    Some(midnight + h * 60 + min - offset)
+}
+
+/// Minutes since 1970-01-01T00:00Z of the UTC midnight opening the day an ISO 8601 date starts
+/// with (`2025-07-05...`).
+fn day_start_minutes(s: &str) -> Option<i64> {
+    let num = |r: std::ops::Range<usize>| s.get(r)?.parse::<i64>().ok();
+    Some(days_from_civil(num(0..4)?, num(5..7)?, num(8..10)?) * 1440)
 }
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (the era arithmetic of Howard Hinnant's
