@@ -137,12 +137,30 @@ fn names(v: Option<&Value>, all: &[&Value]) -> Vec<String> {
     }
 }
 
+/// Parses one JSON-LD script as publishers write them: some wrap it in a CDATA section (kept
+/// as text in HTML) or leave raw line breaks and tabs inside its strings, which JSON forbids and
+/// search engines' readers accept. Other broken JSON is `None`.
+fn parse_script(script: &str) -> Option<Value> {
+    let mut s = script.trim();
+    for (open, close) in [("//<![CDATA[", "//]]>"), ("<![CDATA[", "]]>")] {
+        if let Some(inner) = s.strip_prefix(open) {
+            s = inner.trim_end().strip_suffix(close).unwrap_or(inner).trim();
+        }
+    }
+    let s = s.trim_end_matches(';');
+    serde_json::from_str(s).ok().or_else(|| {
+        // Outside strings a control character is whitespace; inside, a line break becomes a space.
+        let spaced: String = s
+            .chars()
+            .map(|c| if c.is_ascii_control() { ' ' } else { c })
+            .collect();
+        serde_json::from_str(&spaced).ok()
+    })
+}
+
 /// Reads the JSON-LD scripts of a page; broken JSON is skipped.
 pub fn read(scripts: &[String]) -> JsonLd {
-    let docs: Vec<Value> = scripts
-        .iter()
-        .filter_map(|s| serde_json::from_str(s.trim().trim_end_matches(';')).ok())
-        .collect();
+    let docs: Vec<Value> = scripts.iter().filter_map(|s| parse_script(s)).collect();
     let mut all = Vec::new();
     for d in &docs {
         objects(d, &mut all);
@@ -200,6 +218,32 @@ pub fn read(scripts: &[String]) -> JsonLd {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scripts_are_read_as_publishers_write_them() {
+        let cdata =
+            "\n  <![CDATA[\n  {\"@type\":\"NewsArticle\",\"headline\":\"Tide tables\"}\n  ]]>\n";
+        assert_eq!(
+            read(&[cdata.to_string()]).headline.as_deref(),
+            Some("Tide tables")
+        );
+        let commented = "//<![CDATA[\n{\"@type\":\"Article\",\"headline\":\"Kelp\"}\n//]]>";
+        assert_eq!(
+            read(&[commented.to_string()]).headline.as_deref(),
+            Some("Kelp")
+        );
+        // A raw line break inside a string (JSON forbids it) leaves the rest readable.
+        let raw = "{\"@type\":\"DiscussionForumPosting\",\"headline\":\"Stream tonight\",\n\
+            \"description\":\"First line.\n\nSecond line.\",\"datePublished\":\"2024-02-21 13:00:00\"}";
+        let got = read(&[raw.to_string()]);
+        assert_eq!(got.headline.as_deref(), Some("Stream tonight"));
+        assert_eq!(got.date_published.as_deref(), Some("2024-02-21 13:00:00"));
+        // Broken otherwise, it is still skipped.
+        assert_eq!(
+            read(&["{\"@type\":\"Article\",".to_string()]).headline,
+            None
+        );
+    }
 
     #[test]
     fn the_article_wins_over_the_questions_of_its_faq() {
