@@ -388,10 +388,11 @@ impl<D: DomSource> Walk<'_, D> {
             .iter()
             .find_map(|k| self.dom.attribute(node, k));
         if let (Some(key), Some(content)) = (key, self.dom.attribute(node, "content")) {
-            self.page
-                .head
-                .metas
-                .push((key.to_ascii_lowercase(), content));
+            // RDFa lets one tag carry several properties: `property="og:title twitter:title"`.
+            let key = key.to_ascii_lowercase();
+            for k in key.split_ascii_whitespace() {
+                self.page.head.metas.push((k.to_string(), content.clone()));
+            }
         }
     }
 

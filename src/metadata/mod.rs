@@ -46,7 +46,9 @@ const AUTHOR_KEYS: &[&str] = &[
     "author",
     "article:author",
     "dc.creator",
+    "dc:creator",
     "dcterms.creator",
+    "dcterms:creator",
     "citation_author",
     "parsely-author",
     "sailthru.author",
@@ -294,6 +296,16 @@ mod tests {
     fn meta_at(html: &str, url: &str) -> Metadata {
         let page = Page::read(&crate::dom::html::HtmlDocument::parse(html, Some(url)));
         read(&page, 0)
+    }
+
+    #[test]
+    fn a_tag_with_several_properties_gives_each() {
+        let m = meta_of(
+            r#"<head><title>T</title><meta property="x:creator dc:creator" content="Ana Ruiz">
+            <meta property="x:site og:site_name" content="Harbour Times"></head><p>Text.</p>"#,
+        );
+        assert_eq!(m.byline.as_deref(), Some("Ana Ruiz"));
+        assert_eq!(m.site_name.as_deref(), Some("Harbour Times"));
     }
 
     #[test]
