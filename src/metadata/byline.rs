@@ -19,6 +19,8 @@ const MAX_USERNAME_WORDS: usize = 3;
 const BYLINE_LABELS: &[&str] = &[
     "by",
     "updated",
+    // "Last Updated: January 7, 2025".
+    "last",
     "published",
     "posted",
     "author",
@@ -145,7 +147,7 @@ pub fn clean_byline(raw: &str) -> Option<String> {
     let cut = s
         .match_indices(' ')
         .map(|(k, _)| k)
-        .find(|&k| bare_date(&s[k..]));
+        .find(|&k| bare_date(&s[k..]) || opens_with_month_day(&s[k..]));
     if let Some(k) = cut {
         s.truncate(k);
         // The label the date had ("TopGear.com Published").
@@ -218,9 +220,10 @@ fn without_repeat(s: &str) -> String {
 /// True when a class or id names an author: a word of [`BYLINE_WORDS`], or one containing
 /// "author" or "byline" (`blog__authorname`, `postAuthor`).
 fn names_author(e: &crate::page::ElementData) -> bool {
+    // Not a sign-in box: `#authorization`.
     let contains = |v: &str| {
         let v = v.to_ascii_lowercase();
-        v.contains("author") || v.contains("byline")
+        (v.contains("author") && !v.contains("authoriz")) || v.contains("byline")
     };
     e.is_named(BYLINE_WORDS) || contains(&e.class) || contains(&e.id)
 }
@@ -324,6 +327,23 @@ fn bare_date(s: &str) -> bool {
             || super::dates::names_month_or_weekday(&w)
     });
     words_ok && super::dates::normalize(s).is_some()
+}
+
+/// Whether `s` opens with a month and a day, as a date without its year does ("March 18 at
+/// 3:57 PM Follow @erin").
+fn opens_with_month_day(s: &str) -> bool {
+    // Marks between the name and the date ("Ana Ruiz ● March 18") go with the date.
+    let mut words = s
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .filter(|w| !w.is_empty());
+    words.next().is_some_and(|w| super::dates::names_month(&w))
+        && words
+            .next()
+            .is_some_and(|w| w.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d)))
 }
 
 /// Labels of a story's source, which sit where bylines do.
@@ -438,6 +458,15 @@ mod tests {
             Some("Luke Kim")
         );
         assert_eq!(clean_byline("Updated November 20, 2025 at 9:14 am"), None);
+        // A date without its year, and what follows it.
+        assert_eq!(
+            clean_byline("By Erin Cunningham March 18 at 3:57 PM Follow @erin").as_deref(),
+            Some("Erin Cunningham")
+        );
+        assert_eq!(
+            clean_byline("By Cazzy Magennis Last Updated: January 7, 2025").as_deref(),
+            Some("Cazzy Magennis")
+        );
         assert_eq!(
             clean_byline("TopGear.com Published: 14 March 2026").as_deref(),
             Some("TopGear.com")

@@ -94,6 +94,11 @@ pub fn names_month_or_weekday(word: &str) -> bool {
         .any(|d| word == d || (word.len() >= 3 && d.starts_with(word)))
 }
 
+/// Whether a word is a month's name ("march", "Sept.").
+pub fn names_month(word: &str) -> bool {
+    month_named(word).is_some()
+}
+
 fn month_named(word: &str) -> Option<u32> {
     let w = word.trim_end_matches('.').to_lowercase();
     MONTHS.iter().find(|(name, _)| *name == w).map(|&(_, m)| m)

@@ -309,6 +309,15 @@ mod tests {
     }
 
     #[test]
+    fn a_sign_in_box_is_no_byline() {
+        let m = meta_of(
+            r#"<title>T</title><div id="authorization"><a href="/signin">Sign In</a></div>
+            <h1>Quiet harbour</h1><p class="byline">By Kelli Miller</p><p>Text.</p>"#,
+        );
+        assert_eq!(m.byline.as_deref(), Some("Kelli Miller"));
+    }
+
+    #[test]
     fn the_date_shown_by_the_headline_beats_the_metadata_unless_it_is_an_update() {
         let marked =
             r#"<meta property="article:published_time" content="2012-09-12T16:45:28+00:00">"#;
