@@ -7,6 +7,7 @@ pub(crate) mod byline;
 mod cjk;
 mod dates;
 mod jsonld;
+mod names;
 mod title;
 pub(crate) mod visible;
 
@@ -158,7 +159,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         .then(|| join_names(&ld.authors))
         .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
         .or_else(|| labelled_meta(page, "written by"))
-        .and_then(|a| byline::clean_byline(&a));
+        .and_then(|a| names::clean_byline(&a));
     // An author that is the publisher itself ("Cleveland Clinic", "USA TODAY") gives way to a
     // person the page names.
     let is_publisher = |a: &str| {
