@@ -138,7 +138,13 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         .map(fold_whitespace)
         .filter(|s| !s.is_empty())
     {
-        return Some(ld);
+        // SEO plugins cut the JSON-LD headline at 110 characters: the `<title>` segment it
+        // begins is the whole headline.
+        let lower = ld.to_lowercase();
+        let whole = split_title(&raw)
+            .into_iter()
+            .find(|seg| seg.len() > ld.len() && seg.to_lowercase().starts_with(&lower));
+        return Some(whole.unwrap_or(ld));
     }
     if raw.is_empty() {
         return inputs
@@ -260,6 +266,19 @@ mod tests {
         assert_eq!(
             title(raw, &["Discord"]).as_deref(),
             Some("How we pwned X, Vercel, Cursor, Discord and hundreds of companies")
+        );
+    }
+
+    #[test]
+    fn a_cut_json_ld_headline_gives_way_to_the_whole_one() {
+        let got = choose_title(&TitleInputs {
+            title: "Fix It Friday: We Help 4 Readers Find Solutions (Including One Trick) - Emily Henderson",
+            ld_headline: Some("Fix It Friday: We Help 4 Readers Find Solutions (Including"),
+            ..TitleInputs::default()
+        });
+        assert_eq!(
+            got.as_deref(),
+            Some("Fix It Friday: We Help 4 Readers Find Solutions (Including One Trick)")
         );
     }
 
