@@ -204,7 +204,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         if byline.is_none() || published_time.is_none() || site_name.is_none() {
             let cjk = cjk::labels(page, start);
             (
-                byline.or(cjk.author),
+                byline.or(cjk.author.as_deref().and_then(names::clean_byline)),
                 published_time.or(cjk.date),
                 site_name.or(cjk.source),
             )
@@ -307,6 +307,18 @@ mod tests {
         );
         assert_eq!(m.byline.as_deref(), Some("Ana Ruiz"));
         assert_eq!(m.site_name.as_deref(), Some("Harbour Times"));
+    }
+
+    #[test]
+    fn a_chinese_label_names_an_author_not_an_editor_code() {
+        let byline = |label: &str| {
+            meta_of(&format!(
+                "<title>T</title><h1>央行降准</h1><p>{label}</p><p>正文。</p>"
+            ))
+            .byline
+        };
+        assert_eq!(byline("作者：李宝花").as_deref(), Some("李宝花"));
+        assert_eq!(byline("责任编辑：AP0015"), None);
     }
 
     #[test]
