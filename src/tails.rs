@@ -69,14 +69,31 @@ impl Selection {
     /// Forms under the article's text (polls, ratings, sign-ups): a kept `<form>` after enough
     /// of the selection's own text, and with less text than came before it, is dropped. Forms
     /// that wrap the content (a forum's moderation form around its posts) start before it.
+    /// What goes with the form: the rest of the wrappers that hold little else (its buttons and
+    /// thanks, [`FORM_WRAPPER_MAX_OTHER_CHARS`]) and a short title just before it ("Rate this
+    /// article", [`FORM_TITLE_MAX_CHARS`]). wcxb-dev and daniel-a, with layout: 37 pages up,
+    /// one down by 0.03 (a listing's last line before its filter form).
     pub fn drop_trailing_forms(&mut self, page: &Page, doc: &BlockDoc) {
+        let mut titles = Vec::new();
         self.cut_sections(doc, |b, ahead| {
             let (block, before) = (&doc.blocks[b as usize], ahead[b as usize]);
-            (before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+            if !(before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && block.total.text_weight < before
                 && page.tag(block.node) == "form")
-                .then_some(block.end)
+            {
+                return None;
+            }
+            titles.extend(title_before(doc, b));
+            Some(form_wrapper_end(doc, b, before))
         });
+        for t in titles {
+            let title = t..doc.blocks[t as usize].end;
+            for r in &mut self.reasons[title.start as usize..title.end as usize] {
+                if *r == Reason::Content {
+                    *r = Reason::NoiseClass;
+                }
+            }
+        }
     }
 
     /// Walks the kept blocks in document order; where `section(b, ahead)` gives the end of
@@ -139,6 +156,42 @@ fn section_end(doc: &BlockDoc, b: u32, rest_of_parent: bool, ahead: &[f32]) -> u
         }
         return end;
     }
+}
+
+/// The end of the wrappers around form block `b` that hold little besides it and less text
+/// than the article had before it (`before`).
+fn form_wrapper_end(doc: &BlockDoc, b: u32, before: f32) -> u32 {
+    let form = &doc.blocks[b as usize];
+    let (mut head, mut end) = (b, form.end);
+    loop {
+        let parent = doc.blocks[head as usize].parent;
+        if parent == NO_BLOCK {
+            return end;
+        }
+        let p = &doc.blocks[parent as usize];
+        let other = p.total.chars.saturating_sub(form.total.chars);
+        if other > FORM_WRAPPER_MAX_OTHER_CHARS || p.total.text_weight >= before {
+            return end;
+        }
+        (head, end) = (parent, p.end);
+    }
+}
+
+/// The short block that ends where form block `b` starts, outside the form's parent: its title.
+fn title_before(doc: &BlockDoc, b: u32) -> Option<u32> {
+    let mut t = b.checked_sub(1)?;
+    // The outermost block that ends right before the form.
+    while doc.blocks[t as usize].end != b {
+        t = doc.blocks[t as usize].parent;
+        if t == NO_BLOCK {
+            return None;
+        }
+    }
+    let block = &doc.blocks[t as usize];
+    (t != doc.blocks[b as usize].parent
+        && block.total.chars > 0
+        && block.total.chars <= FORM_TITLE_MAX_CHARS)
+        .then_some(t)
 }
 
 /// Whether block `b` holds a run of dated teasers: at least [`TEASER_RUN_MIN_ITEMS`] child blocks

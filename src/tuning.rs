@@ -263,6 +263,12 @@ pub const TAIL_HEADING_MAX_CHARS: u32 = 40;
 /// came before them: daniel-a 0.898 -> 0.901, wcxb-dev 0.843 -> 0.844 (86 pages up, 7 down:
 /// a calculator whose form is the content); every form not dominant: no better than before.
 pub const TAIL_HEADING_MIN_ARTICLE_WEIGHT: f32 = 300.0;
+/// What a trailing form's wrappers may hold besides it and still go with it
+/// (`Selection::drop_trailing_forms`): wcxb-dev and daniel-a natively, 200: 9 pages up, 400:
+/// 18, 800: 21, 1600: the same as 800; none down.
+pub const FORM_WRAPPER_MAX_OTHER_CHARS: u32 = 800;
+/// A block this short just before a trailing form is its title ("Rate this article").
+pub const FORM_TITLE_MAX_CHARS: u32 = 80;
 
 /// An article found only among hidden elements (`article::extract_hidden_page`) needs at least
 /// this many characters: hidden menus, dialogs and templates are shorter.

@@ -85,6 +85,17 @@ fn a_poll_form_under_the_article_is_dropped() {
         ),
     );
     assert!(!text.contains("Easy to read"), "{text}");
+    // Its title outside it and its thanks beside it in one wrapper go with it.
+    let text = story(
+        "website",
+        &format!(
+            "<div class='rating'><p>Please rate this article.</p><form action='/rate'>\
+             {questions}</form><p>Thank you, your answers were saved.</p></div>"
+        ),
+    );
+    assert!(!text.contains("Easy to read"), "{text}");
+    assert!(!text.contains("Please rate"), "{text}");
+    assert!(!text.contains("Thank you"), "{text}");
 }
 
 #[test]
