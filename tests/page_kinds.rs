@@ -164,7 +164,9 @@ fn thread(replies: usize) -> String {
             "<article class=\"message message--post\"><div class=user><a href=/u/{i}>member{i}\
              </a> <a href=/u/{i}/posts>Posts</a> <a href=/u/{i}/likes>Likes</a> <a href=/badges>\
              Badges</a> <a href=/u/{i}/trophies>Trophies</a> <a href=/u/{i}/follow>Follow this \
-             member</a> <a href=/u/{i}/ignore>Ignore this member</a></div><div class=content><div class=body itemprop=text><p>{body}</p></div></div>\
+             member</a> <a href=/u/{i}/ignore>Ignore this member</a></div><div class=details><h5 class=message-userTitle>Well-known \
+             member</h5><div class=message-userExtras><dl><dt>Joined</dt><dd>June 29, 2016</dd>\
+             </dl><dl><dt>Messages</dt><dd>1,204</dd></dl></div></div><div class=content><div class=body itemprop=text><p>{body}</p></div></div>\
              </article>"
         )
     };
@@ -195,6 +197,9 @@ fn a_thread_is_all_its_posts_not_only_the_longest() {
         "{text}"
     );
     assert!(!text.contains("New posts"), "{text}");
+    // What the forum says of each poster is not the discussion.
+    assert!(!text.contains("Well-known member"), "{text}");
+    assert!(!text.contains("June 29, 2016"), "{text}");
 }
 
 #[test]
