@@ -301,11 +301,41 @@ fn build_article(
     })
 }
 
-/// True when the page probably has an article worth a reader view.
+/// True when the page probably has an article worth a reader view. A page that keeps its text
+/// hidden until its scripts run is judged with it, as `extract` reads it ([`extract_or_hidden`]).
 pub fn is_probably_readerable<D: DomSource>(dom: &D) -> bool {
     let page = Page::read(dom);
-    let doc = BlockDoc::build(&page);
-    crate::readerable::is_probably_readerable(&page, &doc)
+    let hidden = page.hidden_skipped;
+    readerable_or_hidden(&page, hidden, || Some(Page::read_including_hidden(dom)))
+}
+
+/// [`is_probably_readerable`] for a collector's snapshot: `collect_hidden` collects the page
+/// again with what the collector left out as hidden ([`read_and_extract_snapshot`]).
+pub fn is_snapshot_readerable(
+    snapshot: &Snapshot,
+    collect_hidden: impl FnOnce() -> Option<Snapshot>,
+) -> bool {
+    let page = Page::read(snapshot);
+    let collected = snapshot.hidden_skipped();
+    readerable_or_hidden(&page, collected + page.hidden_skipped, || {
+        if collected == 0 {
+            Some(Page::read_including_hidden(snapshot))
+        } else {
+            Some(Page::read_including_hidden(&collect_hidden()?))
+        }
+    })
+}
+
+fn readerable_or_hidden(
+    page: &Page,
+    hidden_skipped: u32,
+    read_hidden: impl FnOnce() -> Option<Page>,
+) -> bool {
+    let readerable = |page: &Page| {
+        let doc = BlockDoc::build(page);
+        crate::readerable::is_probably_readerable(page, &doc)
+    };
+    readerable(page) || (hidden_skipped > 0 && read_hidden().is_some_and(|p| readerable(&p)))
 }
 
 /// The per-block decisions for a page, whether or not it has an article.

@@ -201,11 +201,14 @@ pub fn is_probably_readerable_js(
 ) -> Result<bool, JsValue> {
     let document = document.unwrap_or_default();
     if is_snapshot(&document) {
-        return Ok(crate::is_probably_readerable(&decode_snapshot(document)?));
+        let snapshot = decode_snapshot(document)?;
+        return Ok(crate::article::is_snapshot_readerable(&snapshot, || None));
     }
     let document = document_arg(document).map_err(to_js_error)?;
     match crate::dom::live::snapshot(&document).map_err(to_js_error)? {
-        Some(snapshot) => Ok(crate::is_probably_readerable(&snapshot)),
+        Some(snapshot) => Ok(crate::article::is_snapshot_readerable(&snapshot, || {
+            crate::dom::live::snapshot_including_hidden(&document).ok()?
+        })),
         None => Ok(false),
     }
 }

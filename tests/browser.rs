@@ -259,6 +259,27 @@ async fn streamed_segments_are_read_by_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn a_page_hidden_until_its_scripts_run_is_readerable_as_it_is_extracted() {
+    // The stylesheet hides the body until a script (not run here) reveals it.
+    let html = format!(
+        "<html><head><style>.loading {{ display: none }}</style></head><body>\
+         <div class=loading><main><h1>Flood</h1>{PARAGRAPHS}{PARAGRAPHS}{PARAGRAPHS}{PARAGRAPHS}\
+         </main></div></body></html>"
+    );
+    let doc = load(&html).await;
+    let snapshot = lectern::dom::live::snapshot(&doc).unwrap().unwrap();
+    assert!(
+        !lectern::is_probably_readerable(&snapshot),
+        "visible text alone"
+    );
+    let readerable = lectern::article::is_snapshot_readerable(&snapshot, || {
+        lectern::dom::live::snapshot_including_hidden(&doc).ok()?
+    });
+    assert!(readerable);
+    assert!(extract(&doc, false).is_some());
+}
+
+#[wasm_bindgen_test]
 async fn extraction_leaves_the_page_unchanged() {
     let html = format!(
         "<html><head><style>p {{ color: #333 }}</style></head><body><nav><a href='/'>Home</a>\
