@@ -175,63 +175,13 @@ pub fn clean_byline(raw: &str) -> Option<String> {
     if let Some(k) = cut {
         s.truncate(k);
         // The label the date had ("TopGear.com Published").
-        while let Some((head, last)) = s.rsplit_once(' ') {
-            if !BYLINE_LABELS.contains(&last.trim_end_matches(':').to_lowercase().as_str()) {
-                break;
-            }
-            s.truncate(head.len());
-        }
+        strip_trailing_labels(&mut s, BYLINE_LABELS);
     }
-    {
-        // A date label left at the end when the date sat in an element of its own
-        // ("Reyan Perumal Published", "Craig McCarthy Last updated").
-        while let Some((head, last)) = s.rsplit_once(' ') {
-            if !TRAILING_LABELS.contains(&last.trim_end_matches(':').to_lowercase().as_str()) {
-                break;
-            }
-            s.truncate(head.len());
-        }
-    }
-    {
-        // Buttons beside the name ("Melissa Norris Facebook Tweet Pin") and, when the name's
-        // element runs on into the next one without a comma, a job title ("Keith Barry Senior
-        // Autos Reporter", "Rachel MacDonald Writer").
-        let mut words: Vec<&str> = s.split(' ').collect();
-        let plain = !s.contains(',');
-        let cut = words.iter().enumerate().skip(1).find(|&(k, w)| {
-            BUTTON_WORDS.contains(w) || (k >= 2 && plain && TITLE_OPENERS.contains(w))
-        });
-        if let Some((k, _)) = cut {
-            words.truncate(k);
-        }
-        // A role's noun last ("Writer", "Tech Reporter") goes with the word before it while a
-        // name of two words is left.
-        if plain && words.len() >= 3 && words.last().is_some_and(|w| ROLE_NOUNS.contains(w)) {
-            let keep = if words.len() >= 4 {
-                words.len() - 2
-            } else {
-                words.len() - 1
-            };
-            words.truncate(keep);
-        }
-        s = words.join(" ");
-    }
-    {
-        // A forum avatar's initial after the handle ("JosephF J").
-        if let Some((head, last)) = s.rsplit_once(' ') {
-            let mut l = last.chars();
-            if let (Some(c), None) = (l.next(), l.next()) {
-                if c.is_uppercase()
-                    && head
-                        .chars()
-                        .next()
-                        .is_some_and(|h| h.to_uppercase().eq(c.to_uppercase()))
-                {
-                    s.truncate(head.len());
-                }
-            }
-        }
-    }
+    // A date label left at the end when the date sat in an element of its own ("Reyan Perumal
+    // Published", "Craig McCarthy Last updated").
+    strip_trailing_labels(&mut s, TRAILING_LABELS);
+    let mut s = without_run_ons(&s);
+    strip_avatar_initial(&mut s);
     // "Source: Pravda.Ru" names where the story came from, not who wrote it.
     let lower = s.to_lowercase();
     if SOURCE_LABELS.iter().any(|l| lower.starts_with(l)) {
@@ -270,6 +220,60 @@ pub fn clean_byline(raw: &str) -> Option<String> {
     let s = without_repeat(&s);
     let n = s.chars().count();
     ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none()).then_some(s)
+}
+
+/// Drops the last words of `s` while they are one of `labels` (a colon after one aside).
+fn strip_trailing_labels(s: &mut String, labels: &[&str]) {
+    while let Some((head, last)) = s.rsplit_once(' ') {
+        if !labels.contains(&last.trim_end_matches(':').to_lowercase().as_str()) {
+            break;
+        }
+        s.truncate(head.len());
+    }
+}
+
+/// `s` without the buttons beside the name ("Melissa Norris Facebook Tweet Pin") and, when the
+/// name's element runs on into the next one without a comma, a job title ("Keith Barry Senior
+/// Autos Reporter", "Rachel MacDonald Writer").
+fn without_run_ons(s: &str) -> String {
+    let mut words: Vec<&str> = s.split(' ').collect();
+    let plain = !s.contains(',');
+    let cut =
+        words.iter().enumerate().skip(1).find(|&(k, w)| {
+            BUTTON_WORDS.contains(w) || (k >= 2 && plain && TITLE_OPENERS.contains(w))
+        });
+    if let Some((k, _)) = cut {
+        words.truncate(k);
+    }
+    // A role's noun last ("Writer", "Tech Reporter") goes with the word before it while a
+    // name of two words is left.
+    if plain && words.len() >= 3 && words.last().is_some_and(|w| ROLE_NOUNS.contains(w)) {
+        let keep = if words.len() >= 4 {
+            words.len() - 2
+        } else {
+            words.len() - 1
+        };
+        words.truncate(keep);
+    }
+    words.join(" ")
+}
+
+/// Drops a forum avatar's initial after the handle ("JosephF J").
+fn strip_avatar_initial(s: &mut String) {
+    let Some((head, last)) = s.rsplit_once(' ') else {
+        return;
+    };
+    let mut l = last.chars();
+    if let (Some(c), None) = (l.next(), l.next()) {
+        if c.is_uppercase()
+            && head
+                .chars()
+                .next()
+                .is_some_and(|h| h.to_uppercase().eq(c.to_uppercase()))
+        {
+            s.truncate(head.len());
+        }
+    }
 }
 
 /// A name printed twice ("AquaCare AquaCare", a handle then the same name in brackets,
