@@ -119,20 +119,27 @@ pub fn read_and_extract_snapshot(
     options: &Options,
 ) -> (Page, Option<Article>) {
     let page = Page::read(snapshot);
-    let collected = snapshot.hidden_skipped();
+    let hidden = snapshot.hidden_skipped() + page.hidden_skipped;
     let article = extract_or_hidden(
         &page,
-        collected + page.hidden_skipped,
-        || {
-            if collected == 0 {
-                Some(Page::read_including_hidden(snapshot))
-            } else {
-                Some(Page::read_including_hidden(&collect_hidden()?))
-            }
-        },
+        hidden,
+        || read_snapshot_hidden(snapshot, collect_hidden),
         options,
     );
     (page, article)
+}
+
+/// The page of `snapshot` with its hidden elements: those hidden by class are in the snapshot;
+/// those the collector left out need it to collect the page again (`collect_hidden`).
+fn read_snapshot_hidden(
+    snapshot: &Snapshot,
+    collect_hidden: impl FnOnce() -> Option<Snapshot>,
+) -> Option<Page> {
+    if snapshot.hidden_skipped() == 0 {
+        Some(Page::read_including_hidden(snapshot))
+    } else {
+        Some(Page::read_including_hidden(&collect_hidden()?))
+    }
 }
 
 /// The article of the visible `page`; failing that, when `hidden_skipped` elements were left out
@@ -316,13 +323,9 @@ pub fn is_snapshot_readerable(
     collect_hidden: impl FnOnce() -> Option<Snapshot>,
 ) -> bool {
     let page = Page::read(snapshot);
-    let collected = snapshot.hidden_skipped();
-    readerable_or_hidden(&page, collected + page.hidden_skipped, || {
-        if collected == 0 {
-            Some(Page::read_including_hidden(snapshot))
-        } else {
-            Some(Page::read_including_hidden(&collect_hidden()?))
-        }
+    let hidden = snapshot.hidden_skipped() + page.hidden_skipped;
+    readerable_or_hidden(&page, hidden, || {
+        read_snapshot_hidden(snapshot, collect_hidden)
     })
 }
 

@@ -87,11 +87,15 @@ impl Selection {
             Some(form_wrapper_end(doc, b, before))
         });
         for t in titles {
-            let title = t..doc.blocks[t as usize].end;
-            for r in &mut self.reasons[title.start as usize..title.end as usize] {
-                if *r == Reason::Content {
-                    *r = Reason::NoiseClass;
-                }
+            self.drop_kept(t..doc.blocks[t as usize].end);
+        }
+    }
+
+    /// Drops the kept blocks in `blocks` as noise.
+    fn drop_kept(&mut self, blocks: std::ops::Range<u32>) {
+        for r in &mut self.reasons[blocks.start as usize..blocks.end as usize] {
+            if *r == Reason::Content {
+                *r = Reason::NoiseClass;
             }
         }
     }
@@ -115,11 +119,7 @@ impl Selection {
                 continue;
             }
             if let Some(end) = section(b, &ahead) {
-                for r in &mut self.reasons[b as usize..end as usize] {
-                    if *r == Reason::Content {
-                        *r = Reason::NoiseClass;
-                    }
-                }
+                self.drop_kept(b..end);
                 // Blocks inside the section are no one's parent after it.
                 b = end;
                 continue;
