@@ -12,6 +12,7 @@ pub mod images;
 pub mod lexicon;
 pub mod metadata;
 pub mod metric;
+pub mod mojibake;
 mod noise;
 pub mod page;
 pub mod page_metadata;

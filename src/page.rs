@@ -3,6 +3,7 @@
 
 use crate::dom::{DomSource, LayoutBox, NodeKind, PageSize};
 use crate::lexicon;
+use crate::mojibake;
 use crate::text::{self, TextMeasure};
 use crate::tuning::{LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, NOSCRIPT_MIN_CHARS};
 
@@ -141,12 +142,48 @@ impl Page {
         };
         walk.run(root);
         let handles = std::mem::take(&mut walk.block_handles);
+        page.repair_mojibake();
         page.read_layout(dom, handles);
         // The rendered direction, where there is one, over the root's `dir` attribute.
         if let Some(direction) = dom.direction() {
             page.head.dir = Some(direction);
         }
         page
+    }
+
+    /// Decodes doubly encoded UTF-8 (`mojibake.rs`) in the text, the title and the metadata of
+    /// a page that holds at least [`mojibake::MIN_SEQUENCES`] garbled sequences.
+    fn repair_mojibake(&mut self) {
+        let texts = self.nodes.iter().filter_map(|n| match &n.data {
+            NodeData::Text(t) => Some(t.as_str()),
+            NodeData::Element(_) => None,
+        });
+        let mut seen = 0;
+        for t in std::iter::once(self.head.title.as_str()).chain(texts) {
+            seen += mojibake::count(t);
+            if seen >= mojibake::MIN_SEQUENCES {
+                break;
+            }
+        }
+        if seen < mojibake::MIN_SEQUENCES {
+            return;
+        }
+        let mend = |s: &mut String| {
+            if let Some(repaired) = mojibake::repair(s) {
+                *s = repaired;
+            }
+        };
+        for (node, measure) in self.nodes.iter_mut().zip(&mut self.measures) {
+            if let NodeData::Text(t) = &mut node.data {
+                if let Some(repaired) = mojibake::repair(t) {
+                    *measure = text::measure(&repaired);
+                    *t = repaired;
+                }
+            }
+        }
+        mend(&mut self.head.title);
+        self.head.metas.iter_mut().for_each(|(_, v)| mend(v));
+        self.head.json_ld.iter_mut().for_each(mend);
     }
 
     fn read_layout<D: DomSource>(&mut self, dom: &D, handles: Vec<(u32, D::Node)>) {

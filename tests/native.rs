@@ -665,3 +665,48 @@ fn an_element_a_framework_class_hides_is_left_out() {
     assert!(!text.contains("new window"), "{text}");
     assert!(text.contains("Care instructions"), "{text}");
 }
+
+#[test]
+fn doubly_encoded_text_is_decoded_and_a_lone_lookalike_left_alone() {
+    // UTF-8 read as Windows-1252 and encoded again, as some sites store their pages.
+    let garbled = |s: &str| -> String { s.chars().flat_map(windows_1252_of_utf8).collect() };
+    let story = "Wrocław’s café reopened — the mayor’s plan worked, and the Łódź office followed.";
+    let html = format!(
+        "<html><head><title>{}</title></head><body><article><h1>x</h1><p>{} {}</p><p>{}</p></article></body></html>",
+        garbled("Wrocław’s café"),
+        garbled(story),
+        PROSE,
+        PROSE
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    assert!(
+        article.text_content.contains(story),
+        "{}",
+        article.text_content
+    );
+    assert_eq!(article.title.as_deref(), Some("Wrocław’s café"));
+
+    // One "É”" in a French quote is the text itself, not a garbled "ɔ".
+    let quote = "Il a dit «CAFÉ” et il est parti.";
+    let text = article_text(&format!(
+        "<html><body><article><p>{quote} {PROSE}</p></article></body></html>"
+    ));
+    assert!(text.contains(quote), "{text}");
+}
+
+/// The characters `c`'s UTF-8 bytes read as Latin-1 become, with Windows-1252's characters for
+/// the bytes of the euro sign, quotes, trade mark and œ (browsers read Latin-1 so).
+fn windows_1252_of_utf8(c: char) -> Vec<char> {
+    let mut buf = [0u8; 4];
+    c.encode_utf8(&mut buf)
+        .bytes()
+        .map(|b| match b {
+            0x80 => '€',
+            0x93 => '“',
+            0x94 => '”',
+            0x99 => '™',
+            0x9C => 'œ',
+            b => char::from(b),
+        })
+        .collect()
+}

@@ -1,0 +1,184 @@
+//! Repair of doubly encoded text: UTF-8 bytes read as Windows-1252 (or Latin-1) and encoded
+//! again, so "ó" is served as "Ã³" and "’" as "â€™". Some sites store every page so (daniel-a's
+//! nto.pl, the Python docs' titles in wcxb-dev); a browser shows the garbled text as served, a
+//! reader view should not. A page is repaired only when it holds several such sequences, so
+//! one legitimate "É”" in a French quote does not turn a page's text.
+
+/// Windows-1252's characters for bytes 0x80..=0x9F, `None` where the byte has none (a browser
+/// then decodes it as the C1 control of the same number, which Latin-1 covers).
+const CP1252_HIGH: [Option<char>; 32] = [
+    Some('€'),
+    None,
+    Some('‚'),
+    Some('ƒ'),
+    Some('„'),
+    Some('…'),
+    Some('†'),
+    Some('‡'),
+    Some('ˆ'),
+    Some('‰'),
+    Some('Š'),
+    Some('‹'),
+    Some('Œ'),
+    None,
+    Some('Ž'),
+    None,
+    None,
+    Some('‘'),
+    Some('’'),
+    Some('“'),
+    Some('”'),
+    Some('•'),
+    Some('–'),
+    Some('—'),
+    Some('˜'),
+    Some('™'),
+    Some('š'),
+    Some('›'),
+    Some('œ'),
+    None,
+    Some('ž'),
+    Some('Ÿ'),
+];
+
+/// A page needs at least this many garbled sequences in its text to be repaired.
+pub const MIN_SEQUENCES: usize = 3;
+
+/// The byte that `c` stands for when bytes were read as Windows-1252 or Latin-1.
+fn as_byte(c: char) -> Option<u8> {
+    match u32::from(c) {
+        n @ 0..=0xFF => Some(n as u8),
+        _ => CP1252_HIGH
+            .iter()
+            .position(|&x| x == Some(c))
+            .map(|i| 0x80 + i as u8),
+    }
+}
+
+/// The character a garbled sequence opening at `chars[0]` stands for, with the sequence's
+/// length: a UTF-8 lead byte (0xC2..=0xF4) and its continuation bytes, decoding to a character
+/// beyond ASCII.
+fn sequence_at(chars: &[char]) -> Option<(char, usize)> {
+    let lead = as_byte(*chars.first()?)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut bytes = [lead, 0, 0, 0];
+    for k in 1..len {
+        let b = as_byte(*chars.get(k)?)?;
+        if !(0x80..=0xBF).contains(&b) {
+            return None;
+        }
+        bytes[k] = b;
+    }
+    let decoded = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
+    Some((decoded, len))
+}
+
+/// Whether `s` may hold a garbled sequence: every lead character (U+00C2..=U+00F4) is
+/// encoded with a leading 0xC3 byte. A fast test for the common case of clean text.
+fn may_hold(s: &str) -> bool {
+    s.as_bytes().contains(&0xC3)
+}
+
+/// How many garbled sequences `s` holds.
+pub fn count(s: &str) -> usize {
+    if !may_hold(s) {
+        return 0;
+    }
+    let chars: Vec<char> = s.chars().collect();
+    let mut n = 0;
+    let mut i = 0;
+    while i < chars.len() {
+        match sequence_at(&chars[i..]) {
+            Some((_, len)) => {
+                n += 1;
+                i += len;
+            }
+            None => i += 1,
+        }
+    }
+    n
+}
+
+/// `s` with every garbled sequence decoded; `None` when there is none.
+pub fn repair(s: &str) -> Option<String> {
+    if !may_hold(s) {
+        return None;
+    }
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    let mut changed = false;
+    let mut i = 0;
+    while i < chars.len() {
+        match sequence_at(&chars[i..]) {
+            Some((c, len)) => {
+                out.push(c);
+                changed = true;
+                i += len;
+            }
+            None => {
+                out.push(chars[i]);
+                i += 1;
+            }
+        }
+    }
+    changed.then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_utf8_read_as_windows_1252() {
+        assert_eq!(
+            repair("Investorâ€™s Guide").as_deref(),
+            Some("Investor’s Guide")
+        );
+        assert_eq!(
+            repair("itertools â€” Functions").as_deref(),
+            Some("itertools — Functions")
+        );
+        assert_eq!(repair("crÃ¨me brÃ»lÃ©e").as_deref(), Some("crème brûlée"));
+    }
+
+    #[test]
+    fn decodes_utf8_read_as_latin_1() {
+        // "ą" is C4 85; Latin-1 reads 0x85 as the control U+0085, Windows-1252 as "…".
+        assert_eq!(
+            repair("obowi\u{c4}\u{85}zk\u{c3}\u{b3}w").as_deref(),
+            Some("obowiązków")
+        );
+        assert_eq!(repair("obowiÄ…zkÃ³w").as_deref(), Some("obowiązków"));
+        assert_eq!(
+            repair("Ð\u{a0}Ð¾Ñ\u{81}Ñ\u{81}Ð¸Ñ\u{8f}").as_deref(),
+            Some("Россия")
+        );
+    }
+
+    #[test]
+    fn leaves_clean_text_alone() {
+        for s in [
+            "São Paulo",
+            "Ångström",
+            "Ça va? À bientôt",
+            "naïve café",
+            "中文 text",
+            "NÃO",
+        ] {
+            assert_eq!(repair(s), None, "{s}");
+            assert_eq!(count(s), 0, "{s}");
+        }
+    }
+
+    #[test]
+    fn counts_sequences() {
+        assert_eq!(count("Ã©tÃ© â€” Ã\u{a0}"), 4);
+        // A lead character without continuation is no sequence.
+        assert_eq!(count("Ã and Ã"), 0);
+    }
+}
