@@ -67,12 +67,13 @@ fn sequence_at(chars: &[char]) -> Option<(char, usize)> {
         _ => return None,
     };
     let mut bytes = [lead, 0, 0, 0];
-    for k in 1..len {
-        let b = as_byte(*chars.get(k)?)?;
+    let continuation = chars.get(1..len)?;
+    for (slot, &c) in bytes[1..len].iter_mut().zip(continuation) {
+        let b = as_byte(c)?;
         if !(0x80..=0xBF).contains(&b) {
             return None;
         }
-        bytes[k] = b;
+        *slot = b;
     }
     let decoded = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
     Some((decoded, len))
