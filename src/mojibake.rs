@@ -55,11 +55,11 @@ fn as_byte(c: char) -> Option<u8> {
     }
 }
 
-/// The character a garbled sequence opening at `chars[0]` stands for, with the sequence's
-/// length: a UTF-8 lead byte (0xC2..=0xF4) and its continuation bytes, decoding to a character
-/// beyond ASCII.
-fn sequence_at(chars: &[char]) -> Option<(char, usize)> {
-    let lead = as_byte(*chars.first()?)?;
+/// The character a garbled sequence opening with `first` stands for, with the sequence's
+/// length: a UTF-8 lead byte (0xC2..=0xF4) and its continuation bytes (from `following`),
+/// decoding to a character beyond ASCII.
+fn sequence_at(first: char, following: std::str::Chars) -> Option<(char, usize)> {
+    let lead = as_byte(first)?;
     let len = match lead {
         0xC2..=0xDF => 2,
         0xE0..=0xEF => 3,
@@ -67,9 +67,9 @@ fn sequence_at(chars: &[char]) -> Option<(char, usize)> {
         _ => return None,
     };
     let mut bytes = [lead, 0, 0, 0];
-    let continuation = chars.get(1..len)?;
-    for (slot, &c) in bytes[1..len].iter_mut().zip(continuation) {
-        let b = as_byte(c)?;
+    let mut following = following;
+    for slot in &mut bytes[1..len] {
+        let b = as_byte(following.next()?)?;
         if !(0x80..=0xBF).contains(&b) {
             return None;
         }
@@ -77,6 +77,22 @@ fn sequence_at(chars: &[char]) -> Option<(char, usize)> {
     }
     let decoded = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
     Some((decoded, len))
+}
+
+/// The characters of `s` with each garbled sequence read as the one it stands for, marked
+/// `true`; every other character as itself.
+fn decoded(s: &str) -> impl Iterator<Item = (char, bool)> + '_ {
+    let mut rest = s.chars();
+    std::iter::from_fn(move || {
+        let c = rest.next()?;
+        Some(match sequence_at(c, rest.clone()) {
+            Some((decoded, len)) => {
+                rest.nth(len - 2);
+                (decoded, true)
+            }
+            None => (c, false),
+        })
+    })
 }
 
 /// Whether `s` may hold a garbled sequence: every lead character (U+00C2..=U+00F4) is
@@ -90,44 +106,15 @@ pub fn count(s: &str) -> usize {
     if !may_hold(s) {
         return 0;
     }
-    let chars: Vec<char> = s.chars().collect();
-    let mut n = 0;
-    let mut i = 0;
-    while i < chars.len() {
-        match sequence_at(&chars[i..]) {
-            Some((_, len)) => {
-                n += 1;
-                i += len;
-            }
-            None => i += 1,
-        }
-    }
-    n
+    decoded(s).filter(|&(_, garbled)| garbled).count()
 }
 
 /// `s` with every garbled sequence decoded; `None` when there is none.
 pub fn repair(s: &str) -> Option<String> {
-    if !may_hold(s) {
+    if count(s) == 0 {
         return None;
     }
-    let chars: Vec<char> = s.chars().collect();
-    let mut out = String::with_capacity(s.len());
-    let mut changed = false;
-    let mut i = 0;
-    while i < chars.len() {
-        match sequence_at(&chars[i..]) {
-            Some((c, len)) => {
-                out.push(c);
-                changed = true;
-                i += len;
-            }
-            None => {
-                out.push(chars[i]);
-                i += 1;
-            }
-        }
-    }
-    changed.then_some(out)
+    Some(decoded(s).map(|(c, _)| c).collect())
 }
 
 #[cfg(test)]
