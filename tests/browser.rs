@@ -280,6 +280,24 @@ async fn a_page_hidden_until_its_scripts_run_is_readerable_as_it_is_extracted() 
 }
 
 #[wasm_bindgen_test]
+async fn doubly_encoded_text_is_decoded_by_both_walkers_and_left_in_the_page() {
+    // "Łódź’s café — ..." as UTF-8 bytes read as Windows-1252: what such a page shows.
+    let garbled = "Å\u{81}Ã³dÅºâ€™s cafÃ© reopened â€” the mayorâ€™s plan worked.";
+    let html = format!(
+        "<html><body><main><h1>Flood</h1><p>{garbled}</p>{PARAGRAPHS}</main></body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    for text in texts_of_both_walkers(&doc) {
+        assert!(
+            text.contains("Łódź’s café reopened — the mayor’s plan worked."),
+            "{text}"
+        );
+    }
+    assert_eq!(outer_html(&doc), before);
+}
+
+#[wasm_bindgen_test]
 async fn extraction_leaves_the_page_unchanged() {
     let html = format!(
         "<html><head><style>p {{ color: #333 }}</style></head><body><nav><a href='/'>Home</a>\
