@@ -1,8 +1,8 @@
 //! Repair of doubly encoded text: UTF-8 bytes read as Windows-1252 (or Latin-1) and encoded
 //! again, so "ó" is served as "Ã³" and "’" as "â€™". Some sites store every page so (daniel-a's
 //! nto.pl, the Python docs' titles in wcxb-dev); a browser shows the garbled text as served, a
-//! reader view should not. A page is repaired only when it holds several such sequences, so
-//! one legitimate "É”" in a French quote does not turn a page's text.
+//! reader view should not. A page is repaired only when it holds several such sequences
+//! (`tuning::MOJIBAKE_MIN_SEQUENCES`).
 
 /// Windows-1252's characters for bytes 0x80..=0x9F, `None` where the byte has none (a browser
 /// then decodes it as the C1 control of the same number, which Latin-1 covers).
@@ -40,9 +40,6 @@ const CP1252_HIGH: [Option<char>; 32] = [
     Some('ž'),
     Some('Ÿ'),
 ];
-
-/// A page needs at least this many garbled sequences in its text to be repaired.
-pub const MIN_SEQUENCES: usize = 3;
 
 /// The byte that `c` stands for when bytes were read as Windows-1252 or Latin-1.
 fn as_byte(c: char) -> Option<u8> {
@@ -111,10 +108,17 @@ pub fn count(s: &str) -> usize {
 
 /// `s` with every garbled sequence decoded; `None` when there is none.
 pub fn repair(s: &str) -> Option<String> {
-    if count(s) == 0 {
+    if !may_hold(s) {
         return None;
     }
-    Some(decoded(s).map(|(c, _)| c).collect())
+    let mut changed = false;
+    let repaired: String = decoded(s)
+        .map(|(c, garbled)| {
+            changed |= garbled;
+            c
+        })
+        .collect();
+    changed.then_some(repaired)
 }
 
 #[cfg(test)]

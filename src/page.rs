@@ -5,7 +5,9 @@ use crate::dom::{DomSource, LayoutBox, NodeKind, PageSize};
 use crate::lexicon;
 use crate::mojibake;
 use crate::text::{self, TextMeasure};
-use crate::tuning::{LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, NOSCRIPT_MIN_CHARS};
+use crate::tuning::{
+    LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, MOJIBAKE_MIN_SEQUENCES, NOSCRIPT_MIN_CHARS,
+};
 
 /// Index of "no node" in parent links.
 pub const NO_NODE: u32 = u32::MAX;
@@ -152,7 +154,7 @@ impl Page {
     }
 
     /// Decodes doubly encoded UTF-8 (`mojibake.rs`) in the text, the title and the metadata of
-    /// a page that holds at least [`mojibake::MIN_SEQUENCES`] garbled sequences.
+    /// a page that holds at least [`MOJIBAKE_MIN_SEQUENCES`] garbled sequences.
     fn repair_mojibake(&mut self) {
         let texts = self.nodes.iter().filter_map(|n| match &n.data {
             NodeData::Text(t) => Some(t.as_str()),
@@ -161,11 +163,11 @@ impl Page {
         let mut seen = 0;
         for t in std::iter::once(self.head.title.as_str()).chain(texts) {
             seen += mojibake::count(t);
-            if seen >= mojibake::MIN_SEQUENCES {
+            if seen >= MOJIBAKE_MIN_SEQUENCES {
                 break;
             }
         }
-        if seen < mojibake::MIN_SEQUENCES {
+        if seen < MOJIBAKE_MIN_SEQUENCES {
             return;
         }
         let mend = |s: &mut String| {

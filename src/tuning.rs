@@ -27,6 +27,12 @@ pub const LAYOUT_MIN_TEXT_WEIGHT: f32 = 100.0;
 /// Discourse sites: 26 of wcxb-dev's 113 forum pages had no article without it).
 pub const NOSCRIPT_MIN_CHARS: usize = 2_000;
 
+/// A page is decoded from double UTF-8 encoding (`mojibake.rs`) when its text holds at least
+/// this many garbled sequences, so that one legitimate lookalike ("É”" in a French quote) does
+/// not turn a page's text. On the dev pages every page at 3 or more is truly garbled (daniel-a
+/// 0.911 -> 0.912); the one lookalike found, a "ß’" on wcxb-dev 0415, stands alone.
+pub const MOJIBAKE_MIN_SEQUENCES: usize = 3;
+
 /// Below this much plain text in the best container the page has no article.
 pub const MIN_ARTICLE_TEXT_WEIGHT: f32 = 60.0;
 
