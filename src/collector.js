@@ -38,6 +38,9 @@ function captureNatives() {
     scrollHeight: getter(Element.prototype, 'scrollHeight'),
     firstElementChild: getter(Element.prototype, 'firstElementChild'),
     nextElementSibling: getter(Element.prototype, 'nextElementSibling'),
+    previousElementSibling: getter(Element.prototype, 'previousElementSibling'),
+    parentElement: getter(Node.prototype, 'parentElement'),
+    contains: Node.prototype.contains,
     documentElement: getter(Document.prototype, 'documentElement'),
     documentBody: getter(Document.prototype, 'body'),
     defaultView: getter(Document.prototype, 'defaultView'),
@@ -88,7 +91,7 @@ export function collect(doc, config) {
     nodeType, lastChild, previousSibling, textContent, baseURI, characterData, localName, shadowRoot,
     clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
     defaultView, getAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
-    closest, getAttributeNames,
+    closest, getAttributeNames, previousElementSibling, parentElement, contains,
   } = natives;
   const common = new Set(config.commonAttributes);
   const recorded = new Map(Object.entries(config.recorded).map(([tag, names]) => [tag, new Set(names)]));
@@ -120,12 +123,28 @@ export function collect(doc, config) {
   // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
   // `ariaHidden` and `attribute`: whether the element has `aria-hidden` and `hidden` attributes.
   let disclosure = null;
+  // Panels opened by the button just before them (`openedByButton`), to read what is inside.
+  const opened = [];
+  const openedByButton = (el) => {
+    const prev = previousElementSibling.call(el);
+    if (!prev || localName.call(prev) !== 'button' || localName.call(el) === 'dialog') return false;
+    if (getAttribute.call(el, 'popover') !== null) return false;
+    // The element itself must be what hides: an ancestor the walk does not check (no
+    // attributes, or not a block) may be the one hidden, a menu or a prompt.
+    const parent = parentElement.call(el);
+    return !parent || checkVisibility.call(parent, visibility);
+  };
   const hidden = (el, ariaHidden, attribute) => {
     if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true') return 1;
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
     // An accordion's or disclosure's panel, or what is in one, waits for a click: read as shown.
     disclosure ??= disclosurePanels(doc, config.disclosure);
     if (closest.call(el, disclosure)) return 0;
+    // The panel a button just before it opens ("View product details"), as the Rust walk reads it.
+    if (!attribute && opened.length < MAX_DISCLOSURE_TOGGLES && openedByButton(el)) {
+      opened.push(el);
+      return 0;
+    }
     // React's streamed segments are shown once scripts run, and so is what is inside them, which
     // has no box until then, unless it has a `hidden` of its own (lexicon::is_streamed_segment).
     const segment = closest.call(el, STREAMED_SEGMENTS);
@@ -137,7 +156,8 @@ export function collect(doc, config) {
     if (display === 'contents') return 0;
     // A closed <details> keeps its content for the reader to open (FAQ answers): shown, and so
     // is what is inside a hidden tab panel (the walk passed over every ancestor as shown).
-    return display !== 'none' && closest.call(el, OPENED_BY_CLICK) ? 0 : 2;
+    if (display === 'none') return 2;
+    return closest.call(el, OPENED_BY_CLICK) || opened.some((p) => contains.call(p, el)) ? 0 : 2;
   };
   let hiddenSkipped = 0;
   // `names` are the element's attribute names (null without any): one call, then a read of each

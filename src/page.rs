@@ -141,6 +141,7 @@ impl Page {
             page: &mut page,
             block_handles: Vec::new(),
             streamed: Vec::new(),
+            last_child_is_button: Vec::new(),
         };
         walk.run(root);
         let handles = std::mem::take(&mut walk.block_handles);
@@ -227,6 +228,15 @@ enum Frame<N> {
     Exit(u32),
 }
 
+/// Where an element sits, as far as its hiding goes.
+#[derive(Clone, Copy)]
+struct Place {
+    /// Inside a streamed segment (`lexicon::is_streamed_segment`).
+    in_streamed: bool,
+    /// Right after a `<button>` sibling element.
+    follows_button: bool,
+}
+
 struct Walk<'a, D: DomSource> {
     dom: &'a D,
     include_hidden: bool,
@@ -236,6 +246,9 @@ struct Walk<'a, D: DomSource> {
     /// Per page node: inside a streamed segment (`lexicon::is_streamed_segment`), whose
     /// descendants the browser reports hidden with it.
     streamed: Vec<bool>,
+    /// Per page node: whether the last element child walked so far is a `<button>` (kept or
+    /// pruned), so that a child knows it follows one.
+    last_child_is_button: Vec<bool>,
 }
 
 impl<D: DomSource> Walk<'_, D> {
@@ -282,7 +295,16 @@ impl<D: DomSource> Walk<'_, D> {
                         self.page.head.dir = self.dom.attribute(&node, "dir");
                     }
                     let in_streamed = parent != NO_NODE && self.streamed[parent as usize];
-                    if self.skip_element(&node, &tag, in_streamed) {
+                    let follows_button = parent != NO_NODE
+                        && std::mem::replace(
+                            &mut self.last_child_is_button[parent as usize],
+                            tag == "button",
+                        );
+                    let place = Place {
+                        in_streamed,
+                        follows_button,
+                    };
+                    if self.skip_element(&node, &tag, place) {
                         continue;
                     }
                     let element = self.element_data(&node, tag);
@@ -311,6 +333,7 @@ impl<D: DomSource> Walk<'_, D> {
         };
         self.page.measures.push(measure);
         self.streamed.push(false);
+        self.last_child_is_button.push(false);
         self.page.nodes.push(PageNode {
             parent,
             end: i + 1,
@@ -320,7 +343,7 @@ impl<D: DomSource> Walk<'_, D> {
     }
 
     /// Pruned or hidden elements are skipped with their subtree; metadata in them is kept aside.
-    fn skip_element(&mut self, node: &D::Node, tag: &str, in_streamed: bool) -> bool {
+    fn skip_element(&mut self, node: &D::Node, tag: &str, place: Place) -> bool {
         if tag == "head" {
             self.read_head(node);
             return true;
@@ -342,15 +365,19 @@ impl<D: DomSource> Walk<'_, D> {
             }
             return true;
         }
-        self.is_hidden(node, in_streamed)
+        self.is_hidden(node, tag, place)
     }
 
     /// Hidden by `aria-hidden`, the `hidden` attribute, CSS or a framework's hiding class
     /// (`lexicon::is_hiding_class`). A streamed segment is not, and
     /// inside one only `aria-hidden` and `hidden` count: its children have no box either. Nor is
-    /// a tab's panel (`lexicon::TAB_PANEL_ROLE`) or an accordion's
-    /// (`lexicon::DISCLOSURE_CLASS_PARTS`).
-    fn is_hidden(&mut self, node: &D::Node, in_streamed: bool) -> bool {
+    /// a tab's panel (`lexicon::TAB_PANEL_ROLE`), an accordion's
+    /// (`lexicon::DISCLOSURE_CLASS_PARTS`) or the panel a button just before it opens.
+    fn is_hidden(&mut self, node: &D::Node, tag: &str, place: Place) -> bool {
+        let Place {
+            in_streamed,
+            follows_button,
+        } = place;
         if self
             .dom
             .attribute(node, "aria-hidden")
@@ -359,9 +386,12 @@ impl<D: DomSource> Walk<'_, D> {
             return true;
         }
         let class = self.dom.attribute(node, "class");
-        let hidden = (self.dom.attribute(node, "hidden").is_some()
-            || (!in_streamed && self.dom.is_css_hidden(node))
-            || class.as_deref().is_some_and(lexicon::is_hiding_class))
+        let styled_hidden = || {
+            ((!in_streamed && self.dom.is_css_hidden(node))
+                || class.as_deref().is_some_and(lexicon::is_hiding_class))
+                && !(follows_button && self.opened_by_button(node, tag))
+        };
+        let hidden = (self.dom.attribute(node, "hidden").is_some() || styled_hidden())
             && self.dom.attribute(node, "role").as_deref().map(str::trim)
                 != Some(lexicon::TAB_PANEL_ROLE)
             && !self
@@ -373,6 +403,13 @@ impl<D: DomSource> Walk<'_, D> {
             self.page.hidden_skipped += 1;
         }
         hidden && !self.include_hidden
+    }
+
+    /// Whether an element that follows a `<button>` and is hidden by CSS is the panel that button
+    /// opens ("View product details" and the details below it), as an accordion's is. A popover or
+    /// a dialog is not: menus, share boxes and prompts open so.
+    fn opened_by_button(&self, node: &D::Node, tag: &str) -> bool {
+        tag != "dialog" && self.dom.attribute(node, "popover").is_none()
     }
 
     fn element_data(&self, node: &D::Node, tag: String) -> ElementData {

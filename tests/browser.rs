@@ -216,6 +216,38 @@ async fn closed_accordion_panels_are_read_but_other_hidden_blocks_are_not() {
 }
 
 #[wasm_bindgen_test]
+async fn the_panel_a_button_opens_is_read_by_both_walkers() {
+    // A product page's details wait below a "View product details" button, hidden by the
+    // stylesheet until it is clicked, with what is inside them; a menu (popover) that a button
+    // opens, a block hidden inside the panel and a block hidden inside an unmarked hidden
+    // wrapper stay out.
+    let html = format!(
+        "<html><head><style>.shut {{ display: none }} .gone {{ display: none }}</style></head>\
+         <body><article>{PARAGRAPHS}<button>View product details</button>\
+         <div class=\"shut\"><div class=\"copy\"><p>Springy foam and two air units give the \
+         most energetic ride of the range, mile after mile.</p></div>\
+         <p class=\"gone\">Hidden sentence inside the panel that must stay out.</p></div>\
+         <button popovertarget=\"menu\">Share</button><div id=\"menu\" popover>\
+         <p>Copy the link to this page or send it to a friend by mail.</p></div>\
+         <span class=\"gone\"><button>Close</button><div class=\"card\"><p>Allow \
+         notifications from this site in the browser's settings.</p></div></span>\
+         </article></body></html>"
+    );
+    let doc = load(&html).await;
+    let [direct, via_snapshot] = texts_of_both_walkers(&doc);
+    for text in [&direct, &via_snapshot] {
+        assert!(text.contains("Springy foam"), "{text}");
+        for absent in ["Hidden sentence", "Copy the link"] {
+            assert!(!text.contains(absent), "{absent}: {text}");
+        }
+    }
+    // The collector checks blocks with attributes only, so it must see that the panel's
+    // parent, not the panel, is what hides it (the DOM walker checks every element).
+    assert!(!via_snapshot.contains("notifications"), "{via_snapshot}");
+    assert!(!direct.contains("notifications"), "{direct}");
+}
+
+#[wasm_bindgen_test]
 async fn columns_of_an_article_body_are_not_side_columns() {
     // A row of three columns inside the article: the outer two are narrow and near the page's
     // edges, as sidebars are, but they are the article's.

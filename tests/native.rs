@@ -648,6 +648,34 @@ fn an_accordion_panel_hidden_by_its_attribute_is_read() {
 }
 
 #[test]
+fn the_panel_a_button_opens_is_read_but_a_hidden_popover_or_dialog_is_not() {
+    // A product page's details wait below a "View product details" button, hidden until it is
+    // clicked; a menu (popover) and a prompt (dialog) that buttons open stay out.
+    let html = format!(
+        "<html><body><article><h1>Road shoe</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <button>View product details</button><div style=\"display:none\"><p>Springy foam \
+         and two air units give the most energetic ride of the range.</p>\
+         <p style=\"display:none\">Hidden sentence inside the panel that must stay out.</p>\
+         </div><button>Share</button><div popover style=\"display:none\"><p>Copy the link \
+         to this page or send it to a friend by mail.</p></div>\
+         <button>Sign up</button><dialog style=\"display:none\"><p>Join the club for early \
+         access to every new shoe we make.</p></dialog>\
+         <p>{PROSE}</p><div style=\"display:none\"><p>A hidden note that must stay out.</p>\
+         </div></article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("Springy foam"), "{text}");
+    for absent in [
+        "Hidden sentence",
+        "Copy the link",
+        "Join the club",
+        "hidden note",
+    ] {
+        assert!(!text.contains(absent), "{absent}: {text}");
+    }
+}
+
+#[test]
 fn an_element_a_framework_class_hides_is_left_out() {
     // Served without its stylesheets, a product page shows its hidden spec table and its
     // screen-reader labels; their classes say they are not for the eye.

@@ -97,8 +97,9 @@ impl LiveDocument {
     }
 
     /// An element `checkVisibility` calls hidden that is shown after all: `display: contents`
-    /// has no box of its own, and a closed `<details>` or a tab's panel keeps its content for the
-    /// reader to open (FAQ answers, a quickstart's other languages). The walk has passed over
+    /// has no box of its own, and a closed `<details>`, a tab's panel or the panel a button opens
+    /// (`Page`'s walk reads it as shown) keeps its content for the reader to open (FAQ answers, a
+    /// quickstart's other languages, product details). The walk has passed over
     /// every ancestor as shown, so the one that hides this element is such a container. So does
     /// an accordion's panel (`lexicon::DISCLOSURE_CLASS_PARTS`), hidden or not. The collector's
     /// rule, less its `aria-controls` panels.
@@ -116,7 +117,7 @@ impl LiveDocument {
             Ok("contents") => true,
             Ok("none") | Err(_) => false,
             Ok(_) => matches!(
-                element.closest("details:not([open]), [role=tabpanel]"),
+                element.closest("details:not([open]), [role=tabpanel], button + *"),
                 Ok(Some(_))
             ),
         }
