@@ -304,29 +304,30 @@ fn bare_date(s: &str) -> bool {
         "at", "am", "pm", "on", "of", "utc", "gmt", "ist", "est", "edt", "pst", "pdt", "cet",
         "cest", "bst", "et", "pt", "hrs",
     ];
-    let words_ok = s.split_whitespace().all(|w| {
-        let w = w
-            .trim_matches(|c: char| !c.is_alphanumeric())
-            .to_lowercase();
-        w.is_empty()
-            || w.contains(|c: char| c.is_ascii_digit())
+    let words_ok = date_words(s).all(|w| {
+        w.contains(|c: char| c.is_ascii_digit())
             || TIME_WORDS.contains(&w.as_str())
             || super::dates::names_month_or_weekday(&w)
     });
     words_ok && super::dates::normalize(s).is_some()
 }
 
-/// Whether `s` opens with a month and a day, as a date without its year does ("March 18 at
-/// 3:57 PM Follow @erin").
-fn opens_with_month_day(s: &str) -> bool {
-    // Marks between the name and the date ("Ana Ruiz ● March 18") go with the date.
-    let mut words = s
-        .split_whitespace()
+/// The words of `s` lowercased, without the marks around them ("●", "(", "."), as a date's
+/// words are compared; those that are only marks are left out.
+fn date_words(s: &str) -> impl Iterator<Item = String> + '_ {
+    s.split_whitespace()
         .map(|w| {
             w.trim_matches(|c: char| !c.is_alphanumeric())
                 .to_lowercase()
         })
-        .filter(|w| !w.is_empty());
+        .filter(|w| !w.is_empty())
+}
+
+/// Whether `s` opens with a month and a day, as a date without its year does ("March 18 at
+/// 3:57 PM Follow @erin").
+fn opens_with_month_day(s: &str) -> bool {
+    // Marks between the name and the date ("Ana Ruiz ● March 18") go with the date.
+    let mut words = date_words(s);
     words.next().is_some_and(|w| super::dates::names_month(&w))
         && words
             .next()
