@@ -191,7 +191,7 @@ fn block_noise(
     }
     let e = page.element(block.node)?;
     let named_content =
-        e.is_named(lexicon::CONTENT_WORDS) || matches!(e.tag.as_str(), "article" | "main");
+        e.is_named(lexicon::Named::Content) || matches!(e.tag.as_str(), "article" | "main");
     // A `<nav>` or `<footer>` is navigation or page furniture by definition (HTML Standard),
     // whatever its text: mega-menus of plain-text entries are not link-dense, and a page-wide
     // footer can hold most of the page's text (store and region pickers), which made it
@@ -211,22 +211,22 @@ fn block_noise(
     {
         return Some(Reason::NoiseClass);
     }
-    if e.is_named(lexicon::CONSENT_WORDS) && !dominant {
+    if e.is_named(lexicon::Named::Consent) && !dominant {
         return Some(Reason::NoiseClass);
     }
     // What a forum says of a post's author beside the post ("Joined", "Messages", reputation,
     // "Full Member"): not the discussion. Native wcxb-dev forum pages: 29 up (0.59 -> 0.68 on
     // XenForo threads), 1 down (a truth that keeps them).
-    if e.is_named(lexicon::POST_META_WORDS) && !dominant {
+    if e.is_named(lexicon::Named::PostMeta) && !dominant {
         return Some(Reason::NoiseClass);
     }
     let named_noise =
-        (e.is_named(lexicon::NOISE_WORDS) && !lexicon::is_heading_tag(&e.tag)) || e.tag == "aside";
+        (e.is_named(lexicon::Named::Noise) && !lexicon::is_heading_tag(&e.tag)) || e.tag == "aside";
     // `article_related`, `entry-share`: native daniel-a 0.880 -> 0.881, wcxb-dev 0.838 -> 0.839
     // (9 pages up, 2 down). "comments" as a strong word: 1 up, 1 down. Read only when both
     // kinds of word are there.
     if named_noise
-        && (!named_content || e.is_named(lexicon::STRONG_NOISE_WORDS))
+        && (!named_content || e.is_named(lexicon::Named::StrongNoise))
         && !dominant
         && !dominant_plain
         && total.link_density() > NOISE_CLASS_MIN_LINK_DENSITY

@@ -50,12 +50,23 @@ pub struct ElementData {
     /// The attributes listed by [`lexicon::recorded_attributes`] that the element has.
     pub attrs: Vec<(&'static str, String)>,
     pub layout: Option<LayoutBox>,
+    /// [`lexicon::named_bits`] of the class and id, with [`NAMES_READ`] set once read.
+    names: std::cell::Cell<u16>,
 }
 
+/// The bit of [`ElementData`]'s `names` that says they have been read (no [`lexicon::Named`]
+/// list takes it).
+const NAMES_READ: u16 = 1 << 15;
+
 impl ElementData {
-    /// True when the class or id holds one of `words` (see [`lexicon::has_word`]).
-    pub fn is_named(&self, words: &[&str]) -> bool {
-        lexicon::has_word(&self.class, words) || lexicon::has_word(&self.id, words)
+    /// True when the class or id holds a word of the list `named` (see [`lexicon::has_word`]).
+    pub fn is_named(&self, named: lexicon::Named) -> bool {
+        let mut names = self.names.get();
+        if names & NAMES_READ == 0 {
+            names = lexicon::named_bits(&self.class, &self.id) | NAMES_READ;
+            self.names.set(names);
+        }
+        names & named.bit() != 0
     }
 
     /// The page's main landmark: `<main>` or `role="main"`.
@@ -426,6 +437,7 @@ impl<D: DomSource> Walk<'_, D> {
             tag,
             attrs,
             layout: None,
+            names: Default::default(),
         }
     }
 

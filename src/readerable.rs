@@ -22,7 +22,7 @@ pub fn score(page: &Page, doc: &BlockDoc, enough: f32) -> f32 {
             continue;
         }
         if let Some(e) = page.element(block.node) {
-            if e.is_named(lexicon::NOISE_WORDS) {
+            if e.is_named(lexicon::Named::Noise) {
                 continue;
             }
         }

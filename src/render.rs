@@ -241,7 +241,7 @@ impl Writer {
 /// or a headline ("0" glued to each paragraph's first word otherwise).
 fn is_comment_count(page: &Page, i: u32, e: &ElementData) -> bool {
     e.tag == "a"
-        && e.is_named(lexicon::COMMENT_WORDS)
+        && e.is_named(lexicon::Named::Comment)
         && crate::metadata::visible::text_of(page, i)
             .trim()
             .chars()

@@ -502,8 +502,8 @@ fn markup_factor(page: &Page, node: u32) -> f32 {
     if lexicon::has_word(itemprop, lexicon::CONTENT_ITEMPROPS) || e.attr("role") == Some("main") {
         factor *= MARKUP_MAIN_FACTOR;
     }
-    let content = e.is_named(lexicon::CONTENT_WORDS);
-    let noise = e.is_named(lexicon::NOISE_WORDS);
+    let content = e.is_named(lexicon::Named::Content);
+    let noise = e.is_named(lexicon::Named::Noise);
     if content && !noise {
         factor *= MARKUP_CONTENT_FACTOR;
     } else if noise && !content {

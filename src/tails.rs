@@ -18,15 +18,15 @@ impl Selection {
     /// it joined the container as a sibling. Only for pages that say they are articles: on forums
     /// the comments are the content.
     pub fn drop_trailing_comments(&mut self, page: &Page, doc: &BlockDoc) {
-        self.drop_trailing_named(page, doc, lexicon::COMMENT_WORDS);
+        self.drop_trailing_named(page, doc, lexicon::Named::Comment);
     }
 
     /// Customer reviews under a product or service description, dropped like comments.
     pub fn drop_trailing_reviews(&mut self, page: &Page, doc: &BlockDoc) {
-        self.drop_trailing_named(page, doc, lexicon::REVIEW_WORDS);
+        self.drop_trailing_named(page, doc, lexicon::Named::Review);
     }
 
-    fn drop_trailing_named(&mut self, page: &Page, doc: &BlockDoc, words: &[&str]) {
+    fn drop_trailing_named(&mut self, page: &Page, doc: &BlockDoc, words: lexicon::Named) {
         self.cut_sections(doc, |b, ahead| {
             let (block, before) = (&doc.blocks[b as usize], ahead[b as usize]);
             let named = page.element(block.node).is_some_and(|e| e.is_named(words));

@@ -4,16 +4,13 @@
 
 use super::names::{clean_byline, MAX_BYLINE_CHARS};
 use super::visible::{short_text, window};
+use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
 use crate::text::fold_whitespace;
 
-const BYLINE_WORDS: &[&str] = &["author", "byline", "writer", "authors", "reporter"];
-/// Class words of a forum's poster name (phpBB, XenForo, vBulletin): the byline of a thread
-/// when the element holds a handle of a few words, not a label or a profile menu.
-const USERNAME_WORDS: &[&str] = &["username", "bigusername"];
 const MAX_USERNAME_WORDS: usize = 3;
 
-/// True when a class or id names an author: a word of [`BYLINE_WORDS`], or one containing
+/// True when a class or id names an author: a word of [`Named::Byline`], or one containing
 /// "author" or "byline" (`blog__authorname`, `postAuthor`).
 fn names_author(e: &crate::page::ElementData) -> bool {
     // Not a sign-in box: `#authorization`.
@@ -21,7 +18,7 @@ fn names_author(e: &crate::page::ElementData) -> bool {
         let v = v.to_ascii_lowercase();
         (v.contains("author") && !v.contains("authoriz")) || v.contains("byline")
     };
-    e.is_named(BYLINE_WORDS) || contains(&e.class) || contains(&e.id)
+    e.is_named(Named::Byline) || contains(&e.class) || contains(&e.id)
 }
 
 /// A short line that starts "By " and a capitalised name ("By Amy Wilhelm").
@@ -65,7 +62,7 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
             || (e.tag == "a"
                 && e.attr("href").is_some_and(is_author_url)
                 && text.split_whitespace().count() <= MAX_USERNAME_WORDS + 1)
-            || (e.is_named(USERNAME_WORDS)
+            || (e.is_named(Named::Username)
                 && text.split_whitespace().count() <= MAX_USERNAME_WORDS)
             || (!matches!(e.tag.as_str(), "html" | "body") && by_line(&text));
         if !named {

@@ -3,6 +3,7 @@
 //! Everything is searched near where the article starts, so a sidebar's dates and bylines do
 //! not count.
 
+use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
 use crate::text::fold_whitespace;
 
@@ -10,15 +11,6 @@ use crate::text::fold_whitespace;
 const NEAR_NODES: u32 = 400;
 /// A text node longer than this is a sentence that mentions a date, not a printed date.
 const MAX_PRINTED_DATE_CHARS: usize = 40;
-const DATE_WORDS: &[&str] = &[
-    "date",
-    "time",
-    "published",
-    "pubdate",
-    "timestamp",
-    "dateline",
-    "publish",
-];
 /// Words that open a line giving the page's date.
 const PRINTED_DATE_LABELS: &[&str] = &["posted", "published", "last updated", "updated", "date"];
 /// Text of node `i`'s subtree.
@@ -154,7 +146,7 @@ fn named_date(page: &Page, i: usize) -> Option<String> {
     let NodeData::Element(e) = &page.nodes[i].data else {
         return None;
     };
-    if !e.is_named(DATE_WORDS) {
+    if !e.is_named(Named::Date) {
         return None;
     }
     super::dates::normalize(&short_text(page, i as u32, 120)?)
