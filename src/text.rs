@@ -37,38 +37,25 @@ pub struct TextMeasure {
 /// Measures a run of text in one pass.
 pub fn measure(s: &str) -> TextMeasure {
     let mut m = TextMeasure::default();
-    for c in s.chars() {
-        if c.is_whitespace() {
-            continue;
-        }
+    for c in s.chars().filter(|c| !c.is_whitespace()) {
         m.chars += 1;
-        if is_cjk(c) {
-            m.cjk_chars += 1;
-            m.weight += CJK_CHAR_WEIGHT;
-        } else {
-            m.weight += 1.0;
-        }
-        if is_clause_punct(c) {
-            m.puncts += 1;
-        }
+        m.cjk_chars += u32::from(!c.is_ascii() && is_cjk(c));
+        m.puncts += u32::from(is_clause_punct(c));
     }
+    // Counted, then weighed: the same sum as adding each character's weight, in one step.
+    m.weight = (m.chars - m.cjk_chars) as f32 + m.cjk_chars as f32 * CJK_CHAR_WEIGHT;
     m
 }
 
 /// Folds runs of whitespace to one space and trims both ends.
 pub fn fold_whitespace(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    let mut pending_space = false;
-    for c in s.chars() {
-        if c.is_whitespace() {
-            pending_space = !out.is_empty();
-        } else {
-            if pending_space {
-                out.push(' ');
-                pending_space = false;
-            }
-            out.push(c);
+    // Words are copied whole, not a character at a time.
+    for word in s.split(char::is_whitespace).filter(|w| !w.is_empty()) {
+        if !out.is_empty() {
+            out.push(' ');
         }
+        out.push_str(word);
     }
     out
 }
@@ -145,6 +132,7 @@ mod tests {
     fn fold_whitespace_collapses_and_trims() {
         assert_eq!(fold_whitespace("  a \n\t b  "), "a b");
         assert_eq!(fold_whitespace("\n\n"), "");
+        assert_eq!(fold_whitespace("\u{a0}標題\u{3000} 全文 "), "標題 全文");
     }
 
     #[test]
