@@ -146,13 +146,16 @@ impl Page {
         let Some(root) = dom.document_element() else {
             return page;
         };
+        let nodes = dom.node_count_hint().min(MAX_WALK_NODES);
+        page.nodes.reserve(nodes);
+        page.measures.reserve(nodes);
         let mut walk = Walk {
             dom,
             include_hidden,
             page: &mut page,
             block_handles: Vec::new(),
-            streamed: Vec::new(),
-            last_child_is_button: Vec::new(),
+            streamed: Vec::with_capacity(nodes),
+            last_child_is_button: Vec::with_capacity(nodes),
         };
         walk.run(root);
         let handles = std::mem::take(&mut walk.block_handles);

@@ -145,6 +145,10 @@ impl DomSource for HtmlDocument {
         None
     }
 
+    fn node_count_hint(&self) -> usize {
+        self.html.tree.values().len()
+    }
+
     fn document_url(&self) -> Option<String> {
         self.base.as_ref().map(|u| u.to_string())
     }

@@ -61,4 +61,10 @@ pub trait DomSource {
     fn direction(&self) -> Option<String> {
         None
     }
+
+    /// How many nodes a walk of the whole document may meet, where the backend knows it cheaply
+    /// (0 otherwise): the page's node lists are sized once instead of growing.
+    fn node_count_hint(&self) -> usize {
+        0
+    }
 }

@@ -292,6 +292,10 @@ impl DomSource for Snapshot {
     fn direction(&self) -> Option<String> {
         self.direction.clone()
     }
+
+    fn node_count_hint(&self) -> usize {
+        self.nodes.len()
+    }
 }
 
 #[cfg(test)]
