@@ -582,30 +582,33 @@ impl Named {
 const MAX_NAMED_WORD: usize = 24;
 
 /// One bit per [`Named`] list that has a word among the tokens of `class` and `id` (see
-/// [`has_word`]), found with one table lookup per token instead of a scan of every list at each
+/// [`has_word`]), found with one lookup per token instead of a scan of every list at each
 /// question: these questions are asked of most elements, several times each.
 pub fn named_bits(class: &str, id: &str) -> u16 {
-    static TABLE: std::sync::OnceLock<std::collections::HashMap<&'static [u8], u16>> =
-        std::sync::OnceLock::new();
+    // The words of every list by length, each with the bits of the lists that hold it: a token
+    // is compared with the few words of its own length only.
+    type Table = Vec<Vec<(&'static [u8], u16)>>;
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
     let table = TABLE.get_or_init(|| {
-        let mut table = std::collections::HashMap::new();
+        let mut table: Table = vec![Vec::new(); MAX_NAMED_WORD + 1];
         for named in Named::ALL {
             for word in named.words() {
-                *table.entry(word.as_bytes()).or_insert(0) |= named.bit();
+                let bucket = &mut table[word.len()];
+                match bucket.iter_mut().find(|(w, _)| *w == word.as_bytes()) {
+                    Some((_, bits)) => *bits |= named.bit(),
+                    None => bucket.push((word.as_bytes(), named.bit())),
+                }
             }
         }
         table
     });
     let mut bits = 0;
-    let mut lower = [0u8; MAX_NAMED_WORD];
     for token in class_tokens(class).chain(class_tokens(id)) {
-        if token.len() > MAX_NAMED_WORD {
-            continue;
+        if let Some(bucket) = table.get(token.len()) {
+            if let Some((_, b)) = bucket.iter().find(|(w, _)| w.eq_ignore_ascii_case(token)) {
+                bits |= b;
+            }
         }
-        let lower = &mut lower[..token.len()];
-        lower.copy_from_slice(token);
-        lower.make_ascii_lowercase();
-        bits |= table.get(&*lower).copied().unwrap_or(0);
     }
     bits
 }
@@ -633,12 +636,9 @@ pub const DISCLOSURE_CLASS_PARTS: &[&str] = &["accordion", "expander"];
 
 /// Whether a class attribute names a disclosure panel ([`DISCLOSURE_CLASS_PARTS`]).
 pub fn is_disclosure_class(class: &str) -> bool {
-    DISCLOSURE_CLASS_PARTS.iter().any(|part| {
-        class
-            .as_bytes()
-            .windows(part.len())
-            .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
-    })
+    DISCLOSURE_CLASS_PARTS
+        .iter()
+        .any(|part| crate::text::contains_ignore_ascii_case(class, part))
 }
 
 /// Class words that hide an element in the common CSS frameworks (Bootstrap's `d-none`,

@@ -50,6 +50,13 @@ pub fn measure(s: &str) -> TextMeasure {
 /// Folds runs of whitespace to one space and trims both ends.
 pub fn fold_whitespace(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
+    push_folded(&mut out, s);
+    out
+}
+
+/// Appends the words of `s` to `out`, one space between words (and before the first when `out`
+/// has text already): several runs of text folded as one, without joining them first.
+pub fn push_folded(out: &mut String, s: &str) {
     // Words are copied whole, not a character at a time.
     for word in s.split(char::is_whitespace).filter(|w| !w.is_empty()) {
         if !out.is_empty() {
@@ -57,7 +64,14 @@ pub fn fold_whitespace(s: &str) -> String {
         }
         out.push_str(word);
     }
-    out
+}
+
+/// Whether `haystack` contains `needle`, ignoring ASCII case, without lowercasing a copy.
+pub fn contains_ignore_ascii_case(haystack: &str, needle: &str) -> bool {
+    haystack
+        .as_bytes()
+        .windows(needle.len())
+        .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
 /// Length in Unicode scalar values (what a reader counts as characters, CJK included).
@@ -133,6 +147,11 @@ mod tests {
         assert_eq!(fold_whitespace("  a \n\t b  "), "a b");
         assert_eq!(fold_whitespace("\n\n"), "");
         assert_eq!(fold_whitespace("\u{a0}標題\u{3000} 全文 "), "標題 全文");
+        let mut out = String::new();
+        for run in ["  Breaking", "", " news\n", "today "] {
+            push_folded(&mut out, run);
+        }
+        assert_eq!(out, "Breaking news today");
     }
 
     #[test]

@@ -126,13 +126,26 @@ pub fn locate_title(page: &Page, doc: &BlockDoc, title: &str) -> Option<u32> {
         return None;
     }
     let max_len = want.len() * 2;
+    // Lowercasing makes at most two characters of one (İ): a text of fewer than half the title's
+    // characters cannot hold it.
+    let min_solid = want
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .count()
+        .div_ceil(2);
     let holds_title = |i: usize, tags: &[&str]| {
         let node = &page.nodes[i];
         let NodeData::Element(e) = &node.data else {
             return false;
         };
         // Cheap bound before reading the text: a container of the whole page is not the title.
-        if !tags.contains(&e.tag.as_str()) || (node.end as usize).saturating_sub(i) > 64 {
+        let end = node.end as usize;
+        if !tags.contains(&e.tag.as_str()) || end.saturating_sub(i) > 64 {
+            return false;
+        }
+        // Each character other than whitespace is at least a byte of the folded text.
+        let solid: usize = page.measures[i..end].iter().map(|m| m.chars as usize).sum();
+        if solid < min_solid || solid > max_len {
             return false;
         }
         let text = fold(&text_of(page, i as u32));

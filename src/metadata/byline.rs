@@ -15,8 +15,8 @@ const MAX_USERNAME_WORDS: usize = 3;
 fn names_author(e: &crate::page::ElementData) -> bool {
     // Not a sign-in box: `#authorization`.
     let contains = |v: &str| {
-        let v = v.to_ascii_lowercase();
-        (v.contains("author") && !v.contains("authoriz")) || v.contains("byline")
+        let has = |part| crate::text::contains_ignore_ascii_case(v, part);
+        (has("author") && !has("authoriz")) || has("byline")
     };
     e.is_named(Named::Byline) || contains(&e.class) || contains(&e.id)
 }

@@ -94,8 +94,11 @@ pub fn labels(page: &Page, start: u32) -> CjkLabels {
             text.push(' ');
         }
     }
+    // Every label is CJK: plain ASCII text (most pages) holds none, only a bare date.
+    let cjk = !text.is_ascii();
     let date = CJK_DATE_LABELS
         .iter()
+        .filter(|_| cjk)
         .find_map(|l| text.find(l).map(|k| &text[k + l.len()..]))
         .and_then(|rest| super::dates::normalize(&rest.chars().take(40).collect::<String>()))
         .or_else(|| {
@@ -110,8 +113,8 @@ pub fn labels(page: &Page, start: u32) -> CjkLabels {
                 })
         });
     CjkLabels {
-        author: after_label(&text, CJK_AUTHOR_LABELS),
-        source: after_label(&text, CJK_SOURCE_LABELS),
+        author: cjk.then(|| after_label(&text, CJK_AUTHOR_LABELS)).flatten(),
+        source: cjk.then(|| after_label(&text, CJK_SOURCE_LABELS)).flatten(),
         date,
     }
 }
@@ -125,6 +128,10 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
         let NodeData::Text(t) = &page.nodes[i].data else {
             return None;
         };
+        // Most pages have no CJK text near the article: plain ASCII holds no reporter title.
+        if t.is_ascii() {
+            return None;
+        }
         REPORTER_TITLES.iter().find_map(|r| {
             let k = t.find(r)?;
             let before = t[..k].trim_end();
@@ -170,6 +177,19 @@ fn is_han_name(word: &str) -> bool {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_label_is_cjk_so_ascii_text_is_passed_over() {
+        let lists = [
+            CJK_AUTHOR_LABELS,
+            CJK_SOURCE_LABELS,
+            CJK_DATE_LABELS,
+            REPORTER_TITLES,
+        ];
+        for label in lists.concat() {
+            assert!(!label.is_ascii(), "{label}");
+        }
+    }
 
     #[test]
     fn reporter_credits_name_the_story_s_authors() {

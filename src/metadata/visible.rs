@@ -5,7 +5,7 @@
 
 use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
-use crate::text::fold_whitespace;
+use crate::text::push_folded;
 
 /// How far around the article's start (in page nodes) bylines and dates are looked for.
 const NEAR_NODES: u32 = 400;
@@ -19,33 +19,33 @@ pub fn text_of(page: &Page, i: u32) -> String {
     let mut out = String::new();
     for n in &page.nodes[i as usize + 1..end] {
         if let NodeData::Text(t) = &n.data {
-            out.push_str(t);
-            out.push(' ');
+            push_folded(&mut out, t);
         }
     }
-    fold_whitespace(&out)
+    out
 }
 
 /// Text of node `i`'s subtree when it is at most `max_chars` long once whitespace is folded, else
 /// `None`. It stops reading as soon as the limit is passed, so the big containers near the
 /// article cost no more than a short element.
 pub(super) fn short_text(page: &Page, i: u32, max_chars: usize) -> Option<String> {
-    let end = page.nodes[i as usize].end as usize;
+    let (start, end) = (i as usize + 1, page.nodes[i as usize].end as usize);
     let mut out = String::new();
     let mut solid = 0;
-    for n in &page.nodes[i as usize + 1..end] {
+    for (n, measure) in page.nodes[start..end]
+        .iter()
+        .zip(&page.measures[start..end])
+    {
         if let NodeData::Text(t) = &n.data {
             // Characters other than whitespace all survive folding: a lower bound on its length.
-            solid += t.chars().filter(|c| !c.is_whitespace()).count();
+            solid += measure.chars as usize;
             if solid > max_chars {
                 return None;
             }
-            out.push_str(t);
-            out.push(' ');
+            push_folded(&mut out, t);
         }
     }
-    let text = fold_whitespace(&out);
-    (text.chars().count() <= max_chars).then_some(text)
+    (out.chars().count() <= max_chars).then_some(out)
 }
 
 /// Texts of the page's `h1` elements: those from `start` on (the article) first, then the rest.
