@@ -318,10 +318,12 @@ impl<D: DomSource> Walk<'_, D> {
                         in_streamed,
                         follows_button,
                     };
-                    if self.skip_element(&node, &tag, place) {
+                    // Read once: the hiding test and the element's data both need it.
+                    let class = self.dom.attribute(&node, "class");
+                    if self.skip_element(&node, &tag, place, class.as_deref()) {
                         continue;
                     }
-                    let element = self.element_data(&node, tag);
+                    let element = self.element_data(&node, tag, class);
                     let streamed = in_streamed || lexicon::is_streamed_segment(&element.id);
                     let reads_layout = lexicon::is_layout_tag(&element.tag)
                         || lexicon::is_measured_tag(&element.tag);
@@ -357,7 +359,13 @@ impl<D: DomSource> Walk<'_, D> {
     }
 
     /// Pruned or hidden elements are skipped with their subtree; metadata in them is kept aside.
-    fn skip_element(&mut self, node: &D::Node, tag: &str, place: Place) -> bool {
+    fn skip_element(
+        &mut self,
+        node: &D::Node,
+        tag: &str,
+        place: Place,
+        class: Option<&str>,
+    ) -> bool {
         if tag == "head" {
             self.read_head(node);
             return true;
@@ -379,7 +387,7 @@ impl<D: DomSource> Walk<'_, D> {
             }
             return true;
         }
-        self.is_hidden(node, tag, place)
+        self.is_hidden(node, tag, place, class)
     }
 
     /// Hidden by `aria-hidden`, the `hidden` attribute, CSS or a framework's hiding class
@@ -387,7 +395,7 @@ impl<D: DomSource> Walk<'_, D> {
     /// inside one only `aria-hidden` and `hidden` count: its children have no box either. Nor is
     /// a tab's panel (`lexicon::TAB_PANEL_ROLE`), an accordion's
     /// (`lexicon::DISCLOSURE_CLASS_PARTS`) or the panel a button just before it opens.
-    fn is_hidden(&mut self, node: &D::Node, tag: &str, place: Place) -> bool {
+    fn is_hidden(&mut self, node: &D::Node, tag: &str, place: Place, class: Option<&str>) -> bool {
         let Place {
             in_streamed,
             follows_button,
@@ -399,10 +407,9 @@ impl<D: DomSource> Walk<'_, D> {
         {
             return true;
         }
-        let class = self.dom.attribute(node, "class");
         let styled_hidden = || {
             ((!in_streamed && self.dom.is_css_hidden(node))
-                || class.as_deref().is_some_and(lexicon::is_hiding_class))
+                || class.is_some_and(lexicon::is_hiding_class))
                 && !(follows_button && self.opened_by_button(node, tag))
         };
         let hidden = (self.dom.attribute(node, "hidden").is_some() || styled_hidden())
@@ -412,7 +419,7 @@ impl<D: DomSource> Walk<'_, D> {
                 .dom
                 .attribute(node, "id")
                 .is_some_and(|id| lexicon::is_streamed_segment(&id))
-            && !class.is_some_and(|class| lexicon::is_disclosure_class(&class));
+            && !class.is_some_and(lexicon::is_disclosure_class);
         if hidden {
             self.page.hidden_skipped += 1;
         }
@@ -426,7 +433,7 @@ impl<D: DomSource> Walk<'_, D> {
         tag != "dialog" && self.dom.attribute(node, "popover").is_none()
     }
 
-    fn element_data(&self, node: &D::Node, tag: String) -> ElementData {
+    fn element_data(&self, node: &D::Node, tag: String, class: Option<String>) -> ElementData {
         let mut attrs = Vec::new();
         let common = lexicon::COMMON_ATTRIBUTES.iter();
         for &name in lexicon::recorded_attributes(&tag).iter().chain(common) {
@@ -436,7 +443,7 @@ impl<D: DomSource> Walk<'_, D> {
         }
         ElementData {
             id: self.dom.attribute(node, "id").unwrap_or_default(),
-            class: self.dom.attribute(node, "class").unwrap_or_default(),
+            class: class.unwrap_or_default(),
             tag,
             attrs,
             layout: None,
