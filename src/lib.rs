@@ -29,6 +29,12 @@ pub mod window;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+/// Talc in place of Rust's default WebAssembly allocator (dlmalloc): an extraction makes many
+/// small strings and vectors and frees them all at the end.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub use article::{extract, extract_page, is_probably_readerable, Article, Options, Walker};
 pub use error::Error;
 pub use page_metadata::{metadata, PageMetadata};
