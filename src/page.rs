@@ -435,12 +435,10 @@ impl<D: DomSource> Walk<'_, D> {
 
     fn element_data(&self, node: &D::Node, tag: String, class: Option<String>) -> ElementData {
         let mut attrs = Vec::new();
-        let common = lexicon::COMMON_ATTRIBUTES.iter();
-        for &name in lexicon::recorded_attributes(&tag).iter().chain(common) {
-            if let Some(v) = self.dom.attribute(node, name) {
-                attrs.push((name, v));
-            }
-        }
+        self.dom
+            .attributes_of(node, lexicon::recorded_attributes(&tag), &mut attrs);
+        self.dom
+            .attributes_of(node, lexicon::COMMON_ATTRIBUTES, &mut attrs);
         ElementData {
             id: self.dom.attribute(node, "id").unwrap_or_default(),
             class: class.unwrap_or_default(),

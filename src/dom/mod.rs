@@ -45,6 +45,20 @@ pub trait DomSource {
     /// Lowercase local name of an element.
     fn tag_name(&self, node: &Self::Node) -> String;
     fn attribute(&self, node: &Self::Node, name: &str) -> Option<String>;
+    /// Appends `(name, value)` for each of `names` (distinct) that the element has, as
+    /// [`DomSource::attribute`] reads them one at a time; a backend may read them in one pass.
+    fn attributes_of(
+        &self,
+        node: &Self::Node,
+        names: &[&'static str],
+        out: &mut Vec<(&'static str, String)>,
+    ) {
+        for &name in names {
+            if let Some(value) = self.attribute(node, name) {
+                out.push((name, value));
+            }
+        }
+    }
     /// Data of a text node.
     fn text(&self, node: &Self::Node) -> String;
     /// True when CSS hides the element (display, visibility, content-visibility). Backends

@@ -265,6 +265,24 @@ impl DomSource for Snapshot {
             .map(|(_, v)| self.str(*v).to_string())
     }
 
+    /// One pass over the element's recorded pairs (the collector records only the attributes
+    /// the walk reads).
+    fn attributes_of(
+        &self,
+        node: &u32,
+        names: &[&'static str],
+        out: &mut Vec<(&'static str, String)>,
+    ) {
+        let Some(n) = self.nodes.get(*node as usize) else {
+            return;
+        };
+        for &(k, v) in &self.attrs[n.attrs.0 as usize..n.attrs.1 as usize] {
+            if let Some(&name) = names.iter().find(|&&name| self.str(k) == name) {
+                out.push((name, self.str(v).to_string()));
+            }
+        }
+    }
+
     fn text(&self, node: &u32) -> String {
         self.nodes
             .get(*node as usize)
