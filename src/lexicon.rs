@@ -603,11 +603,17 @@ pub fn named_bits(class: &str, id: &str) -> u16 {
         table
     });
     let mut bits = 0;
+    let mut lower = [0u8; MAX_NAMED_WORD];
     for token in class_tokens(class).chain(class_tokens(id)) {
-        if let Some(bucket) = table.get(token.len()) {
-            if let Some((_, b)) = bucket.iter().find(|(w, _)| w.eq_ignore_ascii_case(token)) {
-                bits |= b;
-            }
+        let Some(bucket) = table.get(token.len()).filter(|b| !b.is_empty()) else {
+            continue;
+        };
+        let lower = &mut lower[..token.len()];
+        lower.copy_from_slice(token);
+        lower.make_ascii_lowercase();
+        // The first letter rules out most words before a whole comparison.
+        if let Some((_, b)) = bucket.iter().find(|(w, _)| w[0] == lower[0] && *w == &*lower) {
+            bits |= b;
         }
     }
     bits
