@@ -1,6 +1,6 @@
 // The page collector: one read-only pass over a live document into a compact snapshot that the
 // wasm core decodes (src/dom/snapshot.rs documents the format). Its tag and attribute lists come
-// from Rust (src/lexicon.rs) in `config`, so no list lives in two places. It never writes to the
+// from Rust (src/lexicon/) in `config`, so no list lives in two places. It never writes to the
 // page, and reads every layout box after the walk.
 
 // What the metadata stage reads of pruned elements.
