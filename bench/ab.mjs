@@ -11,23 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
+import { median, option, pageIds } from './pages.mjs';
 import { launch, isolatedContext, withTimeout } from './browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const [dirA, dirB] = process.argv.slice(2, 4).map((d) => d && path.resolve(d));
-const data = path.resolve(arg('--data', path.join(ROOT, '../shared/datasets')));
-const dataset = arg('--dataset', 'wcxb-dev');
-const sample = Number(arg('--sample', 60));
-const calls = Number(arg('--calls', 8));
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
+const data = path.resolve(option('--data', path.join(ROOT, '../shared/datasets')));
+const dataset = option('--dataset', 'wcxb-dev');
+const sample = Number(option('--sample', 60));
+const calls = Number(option('--calls', 8));
 
 async function main() {
   for (const dir of [dirA, dirB]) {
@@ -36,9 +28,7 @@ async function main() {
       process.exit(2);
     }
   }
-  let ids = fs.readdirSync(path.join(data, dataset, 'truth')).map((f) => f.replace(/\.json$/, '')).sort();
-  const step = ids.length / Math.min(sample, ids.length);
-  ids = Array.from({ length: Math.min(sample, ids.length) }, (_, k) => ids[Math.floor(k * step)]);
+  const ids = pageIds(path.join(data, dataset), { sample });
   const { server, origin } = await startServer({ dataDir: data, assets: { '/a/': dirA, '/b/': dirB } });
   const browser = await launch();
   const context = await isolatedContext(browser, origin);

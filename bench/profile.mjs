@@ -8,28 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
+import { median, option, pageIds } from './pages.mjs';
 import { launch, isolatedContext } from './browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
-const data = path.resolve(arg('--data', path.join(ROOT, '../shared/datasets')));
-const dataset = arg('--dataset', 'wcxb-dev');
-const sample = Number(arg('--sample', 40));
-const reps = Number(arg('--reps', 9));
-const warm = Number(arg('--warm', 1));
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
+const data = path.resolve(option('--data', path.join(ROOT, '../shared/datasets')));
+const dataset = option('--dataset', 'wcxb-dev');
+const sample = Number(option('--sample', 40));
+const reps = Number(option('--reps', 9));
+const warm = Number(option('--warm', 1));
 
 async function main() {
-  let ids = fs.readdirSync(path.join(data, dataset, 'truth')).map((f) => f.replace(/\.json$/, '')).sort();
-  const step = ids.length / Math.min(sample, ids.length);
-  ids = Array.from({ length: Math.min(sample, ids.length) }, (_, k) => ids[Math.floor(k * step)]);
+  const ids = pageIds(path.join(data, dataset), { sample });
   const readability = fs.readFileSync(path.join(ROOT, 'node_modules/@mozilla/readability/Readability.js'), 'utf8')
     + ';window.Readability = Readability;';
   const { server, origin } = await startServer({ dataDir: data, assets: { '/lectern/': path.join(ROOT, 'pkg') } });

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
 import { launch, isolatedContext, withTimeout, collectorScript, snapshotHelper } from './browser.mjs';
+import { pageIds } from './pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,17 +29,6 @@ function parseArgs(argv) {
     else throw new Error(`unknown argument ${a}`);
   }
   return args;
-}
-
-/** Page ids of a dataset; with `sample`, every k-th page so all types and sites stay represented. */
-function pageIds(dir, { limit, sample }) {
-  let ids = fs.readdirSync(path.join(dir, 'truth')).filter((f) => f.endsWith('.json'))
-    .map((f) => f.slice(0, -5)).sort();
-  if (sample > 0 && sample < ids.length) {
-    const step = ids.length / sample;
-    ids = Array.from({ length: sample }, (_, k) => ids[Math.floor(k * step)]);
-  }
-  return ids.slice(0, limit);
 }
 
 async function main() {
