@@ -126,10 +126,13 @@ fn is_plain_path(tail: &str) -> bool {
 
 /// Only absolute http(s) URLs (and mailto for links) pass.
 pub fn is_safe_url(url: &str, allow_mailto: bool) -> bool {
-    let u = url.trim_start().to_ascii_lowercase();
-    u.starts_with("https://")
-        || u.starts_with("http://")
-        || (allow_mailto && u.starts_with("mailto:"))
+    // Every URL kept goes through here: its scheme is compared in place, not in a lowercased copy.
+    let u = url.trim_start().as_bytes();
+    let scheme = |s: &str| {
+        u.get(..s.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(s.as_bytes()))
+    };
+    scheme("https://") || scheme("http://") || (allow_mailto && scheme("mailto:"))
 }
 
 #[cfg(test)]

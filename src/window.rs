@@ -148,7 +148,8 @@ pub fn locate_title(page: &Page, doc: &BlockDoc, title: &str) -> Option<u32> {
         if solid < min_solid || solid > max_len {
             return false;
         }
-        let text = fold(&text_of(page, i as u32));
+        // `text_of` folds whitespace already.
+        let text = text_of(page, i as u32).to_lowercase();
         text.len() <= max_len && text.contains(&want)
     };
     let searched = page.nodes.len().min(TITLE_SEARCH_NODES);

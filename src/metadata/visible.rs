@@ -5,7 +5,7 @@
 
 use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
-use crate::text::push_folded;
+use crate::text::{contains_ignore_ascii_case, push_folded};
 
 /// How far around the article's start (in page nodes) bylines and dates are looked for.
 const NEAR_NODES: u32 = 400;
@@ -182,8 +182,7 @@ fn labelled_as_update(page: &Page, i: usize) -> bool {
             NodeData::Text(t) => t.as_str(),
             NodeData::Element(e) => e.class.as_str(),
         };
-        let words = words.to_ascii_lowercase();
-        words.contains("updat") || words.contains("modif")
+        contains_ignore_ascii_case(words, "updat") || contains_ignore_ascii_case(words, "modif")
     })
 }
 
