@@ -12,10 +12,16 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync',
 ];
 
+/**
+ * Launches Chromium. `CHROMIUM_JS_FLAGS` passes V8 flags, for experiments only (figures taken so
+ * are not the benchmark's): `--no-liftoff` runs wasm only as optimized code, which shows how much
+ * of Lectern's time is the baseline tier a freshly loaded module runs in.
+ */
 export async function launch() {
+  const jsFlags = process.env.CHROMIUM_JS_FLAGS;
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: jsFlags ? [...CHROMIUM_ARGS, `--js-flags=${jsFlags}`] : CHROMIUM_ARGS,
   });
 }
 

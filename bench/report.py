@@ -164,8 +164,12 @@ def main():
     worst = sorted(rows, key=lambda r: r['lectern']['f1'] - max(r[s]['f1'] for s in systems if s in r))[:15]
     svg = os.path.join(args.out, 'f1-by-type.svg')
     svg_distributions(rows, systems, svg)
+    # V8 flags change what is timed (bench/browser.mjs): such a run is an experiment, said so here.
+    js_flags = os.environ.get('CHROMIUM_JS_FLAGS')
     report = [
         '# Lectern benchmark', '',
+        *([f'**Experiment: Chromium ran with `--js-flags={js_flags}`; these are not the benchmark\'s figures.**', '']
+          if js_flags else []),
         f'{len(rows)} pages; Lectern errors: {errors}; pages changed by extraction: {changed}; '
         f'harness failures (page did not load in time): {harness}.',
         'F1 is the datasets\' word-level metric (CJK per character), averaged over pages. Times are the '
