@@ -66,12 +66,15 @@ pub fn push_folded(out: &mut String, s: &str) {
     }
 }
 
-/// Whether `haystack` contains `needle`, ignoring ASCII case, without lowercasing a copy.
+/// Whether `haystack` contains `needle`, ignoring ASCII case, without lowercasing a copy. An
+/// empty needle is contained, as with `str::contains`.
 pub fn contains_ignore_ascii_case(haystack: &str, needle: &str) -> bool {
-    haystack
-        .as_bytes()
-        .windows(needle.len())
-        .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
+    // `windows(0)` panics: the empty needle is answered before it.
+    needle.is_empty()
+        || haystack
+            .as_bytes()
+            .windows(needle.len())
+            .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
 /// Length in Unicode scalar values (what a reader counts as characters, CJK included).
@@ -140,6 +143,27 @@ mod tests {
             "AT&T & co &bogus; &#0;"
         );
         assert_eq!(decode_entities("李&明明明明明明;"), "李&明明明明明明;");
+    }
+
+    #[test]
+    fn contains_ignore_ascii_case_agrees_with_contains_on_lowercased_text() {
+        for (haystack, needle) in [
+            ("Last Updated:", "updat"),
+            ("post-author", "AUTHOR"),
+            ("authorization", "byline"),
+            ("", "a"),
+            ("ab", "abc"),
+            ("Accordion", ""),
+            ("", ""),
+        ] {
+            assert_eq!(
+                contains_ignore_ascii_case(haystack, needle),
+                haystack
+                    .to_ascii_lowercase()
+                    .contains(&needle.to_ascii_lowercase()),
+                "{haystack:?} {needle:?}"
+            );
+        }
     }
 
     #[test]
