@@ -26,11 +26,11 @@ impl Selection {
         self.drop_trailing_named(page, doc, lexicon::Named::Review);
     }
 
-    fn drop_trailing_named(&mut self, page: &Page, doc: &BlockDoc, words: lexicon::Named) {
+    fn drop_trailing_named(&mut self, page: &Page, doc: &BlockDoc, named: lexicon::Named) {
         self.cut_sections(doc, |b, ahead| {
             let (block, before) = (&doc.blocks[b as usize], ahead[b as usize]);
-            let named = page.element(block.node).is_some_and(|e| e.is_named(words));
-            (named && before >= COMMENTS_MIN_ARTICLE_WEIGHT).then_some(block.end)
+            let is_named = page.element(block.node).is_some_and(|e| e.is_named(named));
+            (is_named && before >= COMMENTS_MIN_ARTICLE_WEIGHT).then_some(block.end)
         });
     }
 
