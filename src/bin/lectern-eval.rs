@@ -212,7 +212,11 @@ mod native {
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(100.0);
-        for d in &explain.decisions {
+        // LECTERN_EXPLAIN_DETAIL: also each block's class and id and the start of its text.
+        let detail = std::env::var_os("LECTERN_EXPLAIN_DETAIL").is_some();
+        let doc = lectern::blocks::BlockDoc::build(page);
+        let nodes = doc.blocks.iter().filter(|b| b.total.text_weight > 0.0);
+        for (d, b) in explain.decisions.iter().zip(nodes) {
             if d.text_weight >= min_weight {
                 println!(
                     "{} {:<18} H={:.3} w={:<7} ld={:.2} {:?} {}",
@@ -224,12 +228,37 @@ mod native {
                     d.box_px,
                     d.path
                 );
+                if detail {
+                    println!("      {}", node_detail(page, b.node));
+                }
             }
         }
         match article {
             Some(a) => println!("---\n{}", a.text_content),
             None => println!("--- no article ({} page nodes)", page.nodes.len()),
         }
+    }
+
+    /// `.class #id :: text…` of a node, the text cut to 100 characters.
+    fn node_detail(page: &lectern::page::Page, node: u32) -> String {
+        let mut text = String::new();
+        let end = page.nodes[node as usize].end;
+        for n in &page.nodes[node as usize..end as usize] {
+            if let lectern::page::NodeData::Text(t) = &n.data {
+                text.push_str(t);
+                text.push(' ');
+                if text.len() > 400 {
+                    break;
+                }
+            }
+        }
+        let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (class, id) = page
+            .element(node)
+            .map_or(("", ""), |e| (e.class.as_str(), e.id.as_str()));
+        let class: String = class.chars().take(50).collect();
+        let text: String = text.chars().take(100).collect();
+        format!(".{class} #{id} :: {text}")
     }
 
     /// `--replay SNAPSHOT.json` (recorded with layout) or `--explain DATASET/ID` (parsed HTML).
