@@ -246,7 +246,7 @@ fn build_article(
     });
     if let Some((anchor, runs)) = runs {
         let inward_ok = meta.is_article || meta.is_dated;
-        if selection.refocus(doc, anchor, runs.first, inward_ok) && same_page {
+        if selection.refocus(body, doc, anchor, runs.first, inward_ok) && same_page {
             // The byline and date are looked up near where the article now starts.
             let start = doc.blocks[selection.roots[0] as usize].node;
             let again = metadata::read(meta_page, start);

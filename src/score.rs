@@ -211,6 +211,44 @@ fn widen_to_like_posts(
     roots.sort_unstable();
 }
 
+/// Whether `focus`, a block inside `container`, is one post of a thread that `container` holds:
+/// the block that carries most of `focus`'s text is named like a post, and at least
+/// [`MIN_REPEATED_SIBLINGS`] - 1 more blocks of its tag and class, mostly not links, sit
+/// elsewhere in `container` (a forum's opening post above its replies).
+pub(crate) fn one_post_of_thread(
+    page: &Page,
+    doc: &BlockDoc,
+    noise: &[Option<Reason>],
+    eff: &[Stats],
+    container: u32,
+    focus: u32,
+) -> bool {
+    let end = |b: u32| doc.blocks[b as usize].end;
+    let plain = |b: u32| eff[b as usize].plain_weight();
+    let outside_focus = |b: u32| b < focus || b >= end(focus);
+    // The post's body and its wrappers (each holds most of the focus's text): the replies may
+    // be classed like any one of them.
+    let mut bodies = (focus..end(focus)).filter(|&b| {
+        noise[b as usize].is_none()
+            && plain(b) >= POST_BODY_SHARE * plain(focus)
+            && names_a_post(signature(page, doc, b))
+    });
+    bodies.any(|body| {
+        let item = signature(page, doc, body);
+        let posts: Vec<u32> = outermost(doc, container..end(container), |b| {
+            outside_focus(b)
+                && noise[b as usize].is_none()
+                && signature(page, doc, b) == item
+                && !in_page_furniture(page, doc, b)
+        })
+        .collect();
+        let text: f32 = posts.iter().map(|&p| eff[p as usize].text_weight).sum();
+        let plain_sum: f32 = posts.iter().map(|&p| plain(p)).sum();
+        posts.len() + 1 >= MIN_REPEATED_SIBLINGS
+            && 1.0 - plain_sum / text.max(1.0) <= MAX_LINK_DENSITY
+    })
+}
+
 /// What the thread tests read: each block's signature, the noise marks and the effective stats.
 struct Likeness<'a, 'p> {
     signatures: &'a [Signature<'p>],

@@ -71,10 +71,12 @@ impl Selection {
     /// news item under its headline beats the longer teaser list or other story beside it. When
     /// `inward_ok` (the page says it is an article), a block inside the selection that scores
     /// [`REFOCUS_INWARD_MIN_SCORE_SHARE`] of the container replaces it too: the wrapper around a
-    /// story and its teaser panels; not in a listing, whose intro holds the headline. Returns
-    /// whether the selection moved.
+    /// story and its teaser panels; not in a listing, whose intro holds the headline, nor when it
+    /// is one post of the thread the container holds (a forum's opening post). Returns whether
+    /// the selection moved.
     pub fn refocus(
         &mut self,
+        page: &Page,
         doc: &BlockDoc,
         anchor: u32,
         (first, last): (u32, u32),
@@ -100,7 +102,15 @@ impl Selection {
         let inward = inward_ok
             && !self.listing
             && inside
-            && h >= REFOCUS_INWARD_MIN_SCORE_SHARE * self.scores[container as usize];
+            && h >= REFOCUS_INWARD_MIN_SCORE_SHARE * self.scores[container as usize]
+            && !crate::score::one_post_of_thread(
+                page,
+                doc,
+                &self.noise,
+                &self.effective,
+                container,
+                focus,
+            );
         if !(apart || inward)
             || h <= 0.0
             || h < REFOCUS_MIN_SCORE_SHARE * self.scores[container as usize]

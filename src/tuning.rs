@@ -175,6 +175,12 @@ pub const REFOCUS_MIN_SCORE_SHARE: f32 = 0.2;
 /// (0.632 -> 0.615).
 pub const REFOCUS_INWARD_MIN_SCORE_SHARE: f32 = 0.3;
 
+/// ...but not when the window's block is one post of a thread the container holds
+/// (`score::one_post_of_thread`): a block inside it holding this share of its plain text is its
+/// body, and bodies classed alike elsewhere in the container are the replies. Native wcxb-dev
+/// forum 0.761 -> 0.765 (a XenForo thread, 0.43 -> 0.90; no page down on the three dev sets).
+pub const POST_BODY_SHARE: f32 = 0.5;
+
 /// Seed 001's window as an opinion on the start, within the selection (`Selection::trim_before`):
 /// kept blocks above the page's headline (an `h1`, or a `header` holding it) are dropped when the
 /// first run below it keeps at least this much plain text. Native F1 against no trim: daniel-a

@@ -202,6 +202,59 @@ fn a_thread_is_all_its_posts_not_only_the_longest() {
     assert!(!text.contains("June 29, 2016"), "{text}");
 }
 
+/// A dated thread whose opening post sits in a card of its own under the headline, apart from
+/// the replies' list by a bar of thread tools, each post's body classed alike (XenForo's thread
+/// layout). The title window's first run is the opening post alone.
+fn thread_with_opening_card(replies: usize) -> String {
+    let body = |text: &str| format!("<div class=\"message-content\"><p>{text}</p></div>");
+    let opening = body(&format!("{PROSE} {PROSE}"));
+    let tools: String = [
+        "Reply",
+        "Watch",
+        "Bookmark",
+        "Report",
+        "Oldest first",
+        "Most liked",
+    ]
+    .iter()
+    .map(|t| format!("<li><a href=/t/{t}>{t}</a></li>"))
+    .collect();
+    let replies: String = (1..=replies)
+        .map(|i| {
+            let reply = body(&format!(
+                "Reply {i}: the same thing happened on our street last winter, and the council \
+                 only fixed the lights after the local paper ran a story about it. It took them \
+                 three weeks and two letters to the mayor, and the lamp by the school is still out."
+            ));
+            format!(
+                "<article class=reply><div class=user><a href=/u/{i}>member{i}</a> \
+                 <a href=/u/{i}/posts>Posts</a></div>{reply}</article>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><meta property=\"article:published_time\" content=\"2025-03-21\">\
+         </head><body><main><div class=thread><div class=opening><h1>Street lights out again\
+         </h1><p class=meta>Started by member0, Mar 21, 2025</p>{opening}</div>\
+         <ul class=tools>{tools}</ul><div class=replies>{replies}</div></div></main></body></html>"
+    )
+}
+
+#[test]
+fn a_dated_thread_is_not_narrowed_to_its_opening_post() {
+    let text = article_text(&thread_with_opening_card(6));
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(
+        text.contains("Reply 1:") && text.contains("Reply 6:"),
+        "{text}"
+    );
+    // Two posts like the opening one are comments under a dated story, not yet a thread: the
+    // story under its headline is the article.
+    let text = article_text(&thread_with_opening_card(2));
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Reply 1:"), "{text}");
+}
+
 #[test]
 fn documentation_keeps_its_hidden_tab_panels() {
     // A quickstart: the Python panel shown, the Ruby one waiting for its tab to be clicked.
