@@ -68,7 +68,9 @@ impl Selection {
     /// title (`anchor`) and the first run of content lines below it (`window.rs`). When that
     /// block lies apart from every selected subtree yet scores at least
     /// [`REFOCUS_MIN_SCORE_SHARE`] of the container's H(b), it becomes the container: a short
-    /// news item under its headline beats the longer teaser list or other story beside it. When
+    /// news item under its headline beats the longer teaser list or other story beside it. Any
+    /// score will do when the container is a comment section (a story under many times its text
+    /// of discussion). When
     /// `inward_ok` (the page says it is an article), a block inside the selection that scores
     /// [`REFOCUS_INWARD_MIN_SCORE_SHARE`] of the container replaces it too: the wrapper around a
     /// story and its teaser panels; not in a listing, whose intro holds the headline, nor when it
@@ -111,9 +113,14 @@ impl Selection {
                 container,
                 focus,
             );
+        let share = if apart && self.is_comment_section(page, doc, container) {
+            0.0
+        } else {
+            REFOCUS_MIN_SCORE_SHARE
+        };
         if !(apart || inward)
             || h <= 0.0
-            || h < REFOCUS_MIN_SCORE_SHARE * self.scores[container as usize]
+            || h < share * self.scores[container as usize]
             || self.effective[focus as usize].plain_weight() < MIN_ARTICLE_TEXT_WEIGHT
         {
             return false;
@@ -123,6 +130,25 @@ impl Selection {
         self.reasons = assign_reasons(doc, &self.noise, &self.roots);
         self.container = Some(focus);
         true
+    }
+
+    /// Whether `container` is a comment section: it, an ancestor, or a child holding most of its
+    /// text is named like comments.
+    fn is_comment_section(&self, page: &Page, doc: &BlockDoc, container: u32) -> bool {
+        let named = |b: u32| {
+            page.element(doc.blocks[b as usize].node)
+                .is_some_and(|e| e.is_named(crate::lexicon::Named::Comment))
+        };
+        let mut a = container;
+        while a != NO_BLOCK {
+            if named(a) {
+                return true;
+            }
+            a = doc.blocks[a as usize].parent;
+        }
+        let plain = |b: u32| self.effective[b as usize].plain_weight();
+        doc.child_blocks(container)
+            .any(|c| named(c) && plain(c) >= COMMENT_SECTION_SHARE * plain(container))
     }
 
     /// Drops the kept blocks that end before `anchor`, the page's headline (seed 001: the

@@ -94,6 +94,54 @@ fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
     assert!(text.contains("Reader 3 writes"), "{text}");
 }
 
+/// A short story under its headline, then a bar of links, then a comment section with many
+/// times its text (Slashdot's layout), beside a menu and a column of other stories.
+fn story_under_a_long_discussion(comments: usize) -> String {
+    let menu: String = (0..60)
+        .map(|i| format!("<a href=/s/{i}>Section number {i}</a> "))
+        .collect();
+    let side: String = (0..30)
+        .map(|i| {
+            format!(
+                "<p><a href=/r/{i}>Other story number {i} today</a> from our reporters in the \
+                 city, with photos.</p>"
+            )
+        })
+        .collect();
+    let tags: String = ["council", "budget", "library", "pool", "roads", "buses"]
+        .iter()
+        .map(|t| format!("<a href=/t/{t}>{t}</a> "))
+        .collect();
+    let actions: String = ["Share", "Print", "Email", "Save", "Follow", "Report"]
+        .iter()
+        .map(|a| format!("<li><a href=/a/{a}>{a}</a></li>"))
+        .collect();
+    let comments: String = (0..comments)
+        .map(|i| {
+            format!(
+                "<li class=comment><div class=by>by reader{i} on Friday</div><p>Reader {i} \
+                 writes: I have followed this story for a long while and think the council \
+                 should have decided on the bus station as well, since the old one floods every \
+                 spring and the buses have to stop on the ring road instead.</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Budget agreed - The Gazette</title></head><body><div class=menu>\
+         {menu}</div><div class=side>{side}</div><div class=story><h2>Budget agreed</h2><div \
+         class=tags>{tags}</div><p>{PROSE}</p></div><ul class=actions>{actions}</ul><div \
+         class=discussion><div id=comments><ul class=comments>{comments}</ul></div></div>\
+         </body></html>"
+    )
+}
+
+#[test]
+fn a_discussion_outweighing_the_story_under_the_title_is_not_the_article() {
+    let text = article_text(&story_under_a_long_discussion(30));
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("Reader 3 writes"), "{text}");
+}
+
 #[test]
 fn customer_reviews_under_a_product_description_are_dropped() {
     let reviews: String = (0..5)
