@@ -8,8 +8,8 @@ use std::path::Path;
 use lectern::dom::snapshot::Snapshot;
 use lectern::{extract, metric, Options};
 
-/// Each recorded page must keep at least this F1 against its truth (all scored above 0.95 when
-/// recorded and fixed; the failures they recorded scored 0).
+/// Each recorded page must keep at least this F1 against its truth (all scored 0.93 or more when
+/// recorded and fixed; the failures they recorded scored 0 to 0.34).
 const SNAPSHOT_MIN_F1: f64 = 0.9;
 
 #[test]
