@@ -183,10 +183,10 @@ fn block_noise(
             l.width_px * l.height_px >= total.chars as f32 * MIN_BOX_AREA_PER_CHAR_PX2
         });
     // What lies in the main landmark or an article is not a side column (`is_main_or_article`),
-    // nor is a column holding most of the page's plain text: it is the page (a rankings site's
-    // list of fields at the left, its table filled by script). With layout, wcxb-dev 0.857 ->
-    // 0.858 (4332 0.34 -> 0.93), no page down on the three dev sets.
-    let may_be_side_column = !in_landmark && !dominant_plain;
+    // nor is a column holding most of the page's plain text ([`SIDE_COLUMN_MAX_PAGE_SHARE`]).
+    let holds_the_page =
+        total.plain_weight() >= SIDE_COLUMN_MAX_PAGE_SHARE * page_total.plain_weight();
+    let may_be_side_column = !in_landmark && !holds_the_page;
     if let (Some(b), false, true) = (block.layout, in_structure, box_fits_text) {
         if is_visual_edge(&b, page_height_px(page), total, may_be_side_column) {
             return Some(Reason::VisualEdge);
