@@ -43,6 +43,7 @@ function captureNatives() {
     contains: Node.prototype.contains,
     documentElement: getter(Document.prototype, 'documentElement'),
     documentBody: getter(Document.prototype, 'body'),
+    characterSet: getter(Document.prototype, 'characterSet'),
     defaultView: getter(Document.prototype, 'defaultView'),
     getAttribute: Element.prototype.getAttribute,
     hasAttributes: Element.prototype.hasAttributes,
@@ -83,14 +84,14 @@ function clean(s) {
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
  *            url: string, hasLayout: boolean, direction: string, hiddenSkipped: number,
- *            includesHidden: boolean} | null}
+ *            includesHidden: boolean, charset: string} | null}
  */
 export function collect(doc, config) {
   natives ??= captureNatives();
   const {
     nodeType, lastChild, previousSibling, textContent, baseURI, characterData, localName, shadowRoot,
     clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
-    defaultView, getAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
+    characterSet, defaultView, getAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
     closest, getAttributeNames, previousElementSibling, parentElement, contains,
   } = natives;
   const common = new Set(config.commonAttributes);
@@ -274,5 +275,8 @@ export function collect(doc, config) {
   }
   const stream = tokens.join(TOKEN_SEP);
   const includesHidden = !!config.includeHidden;
-  return { stream, boxes, width, height, url: baseURI.call(doc) || '', hasLayout, direction, hiddenSkipped, includesHidden };
+  // The encoding the page was decoded with: text stored as UTF-8 under a stale legacy
+  // declaration comes out garbled, and the core reads it again (src/double_byte.rs).
+  const charset = characterSet.call(doc) || '';
+  return { stream, boxes, width, height, url: baseURI.call(doc) || '', hasLayout, direction, hiddenSkipped, includesHidden, charset };
 }

@@ -7,6 +7,7 @@
 pub mod article;
 pub mod blocks;
 pub mod dom;
+pub mod double_byte;
 pub mod error;
 pub mod images;
 pub mod lexicon;

@@ -2,10 +2,12 @@
 //! (seed 004's pruning). Layout boxes are read afterwards, only for blocks with enough text.
 
 use crate::dom::{DomSource, LayoutBox, NodeKind, PageSize};
+use crate::double_byte;
 use crate::lexicon;
 use crate::mojibake;
 use crate::text::{self, TextMeasure};
 use crate::tuning::{
+    DOUBLE_BYTE_MAX_BAD_SHARE, DOUBLE_BYTE_MIN_CHARS, DOUBLE_BYTE_SAMPLE_BYTES,
     LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, MOJIBAKE_MIN_SEQUENCES, NOSCRIPT_MIN_CHARS,
 };
 
@@ -160,6 +162,9 @@ impl Page {
         walk.run(root);
         let handles = std::mem::take(&mut walk.block_handles);
         page.repair_mojibake();
+        if let Some(charset) = dom.character_set() {
+            page.repair_double_byte(&charset);
+        }
         page.read_layout(dom, handles);
         // The rendered direction, where there is one, over the root's `dir` attribute.
         if let Some(direction) = dom.direction() {
@@ -193,6 +198,52 @@ impl Page {
         for (node, measure) in self.nodes.iter_mut().zip(&mut self.measures) {
             if let NodeData::Text(t) = &mut node.data {
                 if let Some(repaired) = mojibake::repair(t) {
+                    *measure = text::measure(&repaired);
+                    *t = repaired;
+                }
+            }
+        }
+        mend(&mut self.head.title);
+        self.head.metas.iter_mut().for_each(|(_, v)| mend(v));
+        self.head.json_ld.iter_mut().for_each(mend);
+    }
+
+    /// Reads again as UTF-8 the text, the title and the metadata of a page that the browser
+    /// decoded with a double-byte legacy encoding (`double_byte.rs`) when its text is garbled
+    /// UTF-8 ([`DOUBLE_BYTE_MIN_CHARS`], [`DOUBLE_BYTE_MAX_BAD_SHARE`]).
+    fn repair_double_byte(&mut self, charset: &str) {
+        if !double_byte::is_double_byte(charset) {
+            return;
+        }
+        let mut sample = self.head.title.clone();
+        for n in &self.nodes {
+            if sample.len() >= DOUBLE_BYTE_SAMPLE_BYTES {
+                break;
+            }
+            if let NodeData::Text(t) = &n.data {
+                if !t.is_ascii() {
+                    sample.push_str(t);
+                    sample.push('\n');
+                }
+            }
+        }
+        if sample.is_ascii() {
+            return;
+        }
+        let Some(table) = double_byte::reencoder(charset) else {
+            return;
+        };
+        if !table.is_garbled(&sample, DOUBLE_BYTE_MIN_CHARS, DOUBLE_BYTE_MAX_BAD_SHARE) {
+            return;
+        }
+        let mend = |s: &mut String| {
+            if let Some(repaired) = table.repair(s) {
+                *s = repaired;
+            }
+        };
+        for (node, measure) in self.nodes.iter_mut().zip(&mut self.measures) {
+            if let NodeData::Text(t) = &mut node.data {
+                if let Some(repaired) = table.repair(t) {
                     *measure = text::measure(&repaired);
                     *t = repaired;
                 }

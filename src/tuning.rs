@@ -33,6 +33,18 @@ pub const NOSCRIPT_MIN_CHARS: usize = 2_000;
 /// 0.911 -> 0.912); the one lookalike found, a "ß’" on wcxb-dev 0415, stands alone.
 pub const MOJIBAKE_MIN_SEQUENCES: usize = 3;
 
+/// A page the browser decoded with a double-byte legacy encoding (`double_byte.rs`) is read
+/// again as UTF-8 when its text, encoded back, yields at least this many characters beyond
+/// ASCII...
+pub const DOUBLE_BYTE_MIN_CHARS: usize = 20;
+/// ...with at most this share of them undecodable. Truly legacy text comes out as about 80%
+/// errors (GBK and Big5 sentences alike); garbled UTF-8 loses a character wherever a byte could
+/// not be paired, about one in six in a GBK sentence cut by ASCII, one in three in Big5, whose
+/// decoder rejects more pairs.
+pub const DOUBLE_BYTE_MAX_BAD_SHARE: f32 = 0.5;
+/// How much of the page's text beyond ASCII (UTF-8 bytes, about 4,000 CJK characters) the test reads.
+pub const DOUBLE_BYTE_SAMPLE_BYTES: usize = 12_000;
+
 /// Below this much plain text in the best container the page has no article.
 pub const MIN_ARTICLE_TEXT_WEIGHT: f32 = 60.0;
 

@@ -85,6 +85,8 @@ export interface Snapshot {
   hiddenSkipped?: number;
   /** Collected with `includeHidden`: only an article long enough to be one is extracted. */
   includesHidden?: boolean;
+  /** The encoding the page was decoded with (`document.characterSet`). */
+  charset?: string;
 }
 
 /** What `collector.js`'s `collect(document, config)` takes: Lectern's tag and attribute lists. */

@@ -329,6 +329,51 @@ async fn doubly_encoded_text_is_decoded_by_both_walkers_and_left_in_the_page() {
     assert_eq!(outer_html(&doc), before);
 }
 
+/// Loads `bytes` into a fresh iframe as a document of type `content_type` (a blob URL: the
+/// browser decodes the bytes as the type and the markup declare) and resolves with it.
+async fn load_bytes(bytes: &[u8], content_type: &str) -> Document {
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(content_type);
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).unwrap();
+    let url = web_sys::Url::create_object_url_with_blob(&blob).unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let iframe: HtmlIFrameElement = document.create_element("iframe").unwrap().unchecked_into();
+    iframe
+        .set_attribute("style", "width:1280px;height:900px;border:0")
+        .unwrap();
+    let loaded = js_sys::Promise::new(&mut |resolve, _| {
+        let onload = Closure::once_into_js(move || resolve.call0(&JsValue::NULL).unwrap());
+        iframe.set_onload(Some(onload.unchecked_ref()));
+    });
+    iframe.set_src(&url);
+    document.body().unwrap().append_child(&iframe).unwrap();
+    wasm_bindgen_futures::JsFuture::from(loaded).await.unwrap();
+    iframe.content_document().unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn utf8_under_a_stale_gbk_declaration_is_read_again_and_left_in_the_page() {
+    // A page stored as UTF-8 that still declares its old encoding: the browser decodes it as GBK.
+    let story = "<p>重庆啤酒今日复牌后股价跌停，投资者对其乙肝疫苗研究的期待落空。公司此前公布的临床试验\
+        结果显示，疫苗的疗效与安慰剂相差无几，消息传出后市场反应强烈。</p><p>多位分析师表示，公司的估值\
+        或将推倒重来，短期内股价仍有下行压力。也有投资者认为，啤酒主业经营稳定，长期价值仍值得关注。\
+        </p><p>公司董事会表示，将继续推进相关研究，并按规定及时披露进展情况，提醒投资者注意风险。</p>";
+    let html = format!(
+        "<html><head><meta charset=\"gb2312\"><title>重庆啤酒复牌跌停</title></head><body>\
+         <article><h1>重庆啤酒复牌跌停</h1>{story}</article></body></html>"
+    );
+    let doc = load_bytes(html.as_bytes(), "text/html").await;
+    assert_eq!(doc.character_set(), "GBK");
+    let before = outer_html(&doc);
+    assert!(!before.contains("估值"), "the page shows garbled text");
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("投资者"), "{text}");
+        assert!(text.contains("啤酒主业经营稳定"), "{text}");
+    }
+    assert_eq!(outer_html(&doc), before);
+}
+
 #[wasm_bindgen_test]
 async fn extraction_leaves_the_page_unchanged() {
     let html = format!(

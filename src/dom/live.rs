@@ -241,6 +241,10 @@ impl DomSource for LiveDocument {
             .ok()
             .filter(|d| !d.is_empty())
     }
+
+    fn character_set(&self) -> Option<String> {
+        Some(self.document.character_set())
+    }
 }
 
 #[wasm_bindgen(module = "/src/collector.js")]
@@ -270,6 +274,9 @@ extern "C" {
     /// Collected with `includeHidden` (absent from older snapshots).
     #[wasm_bindgen(method, getter, js_name = includesHidden)]
     fn includes_hidden(this: &CollectedPage) -> Option<bool>;
+    /// The document's encoding, `document.characterSet` (absent from older snapshots).
+    #[wasm_bindgen(method, getter)]
+    fn charset(this: &CollectedPage) -> Option<String>;
 }
 
 thread_local! {
@@ -357,7 +364,8 @@ pub fn decode_collected(page: &CollectedPage) -> Result<super::snapshot::Snapsho
     Ok(snapshot
         .with_direction(page.direction())
         .with_hidden_skipped(page.hidden_skipped().unwrap_or(0.0) as u32)
-        .with_includes_hidden(page.includes_hidden().unwrap_or(false)))
+        .with_includes_hidden(page.includes_hidden().unwrap_or(false))
+        .with_charset(page.charset()))
 }
 
 /// Snapshots `document` with the JS collector (one boundary crossing) and decodes it.

@@ -76,6 +76,12 @@ pub trait DomSource {
         None
     }
 
+    /// The encoding the document was decoded with (`document.characterSet`), where the backend
+    /// knows it. Parsed HTML is decoded to valid text already (`html::decode`).
+    fn character_set(&self) -> Option<String> {
+        None
+    }
+
     /// How many nodes a walk of the whole document may meet, where the backend knows it cheaply
     /// (0 otherwise): the page's node lists are sized once instead of growing.
     fn node_count_hint(&self) -> usize {

@@ -41,9 +41,16 @@ pub struct Snapshot {
     direction: Option<String>,
     hidden_skipped: u32,
     includes_hidden: bool,
+    charset: Option<String>,
 }
 
 impl Snapshot {
+    /// Sets the encoding the document was decoded with (`document.characterSet`).
+    pub fn with_charset(mut self, charset: Option<String>) -> Snapshot {
+        self.charset = charset.filter(|c| !c.is_empty());
+        self
+    }
+
     /// Sets how many elements the collector left out as hidden.
     pub fn with_hidden_skipped(mut self, count: u32) -> Snapshot {
         self.hidden_skipped = count;
@@ -89,6 +96,7 @@ impl Snapshot {
             direction: None,
             hidden_skipped: 0,
             includes_hidden: false,
+            charset: None,
         };
         // (node, its last child so far)
         let mut open: Vec<(u32, u32)> = Vec::new();
@@ -205,6 +213,8 @@ struct SnapshotJson {
     hidden_skipped: u32,
     #[serde(default)]
     includes_hidden: bool,
+    #[serde(default)]
+    charset: Option<String>,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -221,7 +231,8 @@ impl Snapshot {
         Ok(Snapshot::decode(s.stream, &s.boxes, size, url)?
             .with_direction(s.direction)
             .with_hidden_skipped(s.hidden_skipped)
-            .with_includes_hidden(s.includes_hidden))
+            .with_includes_hidden(s.includes_hidden)
+            .with_charset(s.charset))
     }
 }
 
@@ -309,6 +320,10 @@ impl DomSource for Snapshot {
 
     fn direction(&self) -> Option<String> {
         self.direction.clone()
+    }
+
+    fn character_set(&self) -> Option<String> {
+        self.charset.clone()
     }
 
     fn node_count_hint(&self) -> usize {

@@ -1,0 +1,184 @@
+//! Repair of UTF-8 text read as a double-byte legacy encoding (GBK, Big5, Shift_JIS, EUC-KR):
+//! a page stored as UTF-8 that still declares its old `charset=gb2312` is decoded by the browser
+//! as GBK, and every Chinese character comes out as one or two others ("疫苗" as "鐤嫍"). Such
+//! text is encoded back to the declared encoding's bytes, which are the page's UTF-8, and read
+//! as UTF-8. A byte the legacy decoder could not pair (shown as U+FFFD) is lost, and with it the
+//! character it belonged to. `mojibake.rs` covers the single-byte case (Windows-1252).
+//!
+//! The table from characters back to byte pairs is built by decoding every pair with the
+//! platform's own decoder (the browser's `TextDecoder`, or `encoding_rs` natively), so it is
+//! exactly the decoder that garbled the text.
+
+use std::collections::HashMap;
+
+/// Encodings (WHATWG labels, as `document.characterSet` names them) whose decoders pair bytes.
+const DOUBLE_BYTE: &[&str] = &["gbk", "gb18030", "big5", "shift_jis", "euc-kr", "euc-jp"];
+
+/// Whether `charset` is one of the double-byte legacy encodings this module repairs.
+pub fn is_double_byte(charset: &str) -> bool {
+    DOUBLE_BYTE.iter().any(|c| c.eq_ignore_ascii_case(charset))
+}
+
+/// Lead bytes of a pair, and trail bytes: every pair any of the encodings above defines.
+const LEADS: std::ops::RangeInclusive<u8> = 0x81..=0xFE;
+const TRAILS: std::ops::RangeInclusive<u8> = 0x40..=0xFE;
+
+/// The input for building a table: every lead and trail pair, each followed by a newline, so
+/// that a decoder that rejects a pair resynchronises at the newline.
+pub fn all_pairs() -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(LEADS.len() * TRAILS.len() * 3);
+    for lead in LEADS {
+        for trail in TRAILS {
+            bytes.extend_from_slice(&[lead, trail, b'\n']);
+        }
+    }
+    bytes
+}
+
+/// Characters back to the byte pairs a legacy decoder read them from.
+#[derive(Debug, Default)]
+pub struct Reencoder {
+    pairs: HashMap<char, [u8; 2]>,
+}
+
+impl Reencoder {
+    /// Builds the table from `decoded`, the decoder's output for [`all_pairs`]: a pair that
+    /// decodes to one character maps back to it.
+    pub fn from_decoded_pairs(decoded: &str) -> Reencoder {
+        let mut pairs = HashMap::new();
+        let codes = LEADS.flat_map(|lead| TRAILS.map(move |trail| [lead, trail]));
+        for (line, code) in decoded.split('\n').zip(codes) {
+            let mut chars = line.chars();
+            if let (Some(c), None) = (chars.next(), chars.next()) {
+                if c != char::REPLACEMENT_CHARACTER && !c.is_ascii() {
+                    pairs.entry(c).or_insert(code);
+                }
+            }
+        }
+        Reencoder { pairs }
+    }
+
+    /// `s` encoded back and read as UTF-8, with the counts of characters it held beyond ASCII
+    /// and of those the reading could not decode. Characters the table lacks (U+FFFD for bytes
+    /// the decoder dropped) are left out.
+    fn reencode(&self, s: &str) -> (String, usize, usize) {
+        let mut bytes = Vec::with_capacity(s.len());
+        for c in s.chars() {
+            if c.is_ascii() {
+                bytes.push(c as u8);
+            } else if let Some(pair) = self.pairs.get(&c) {
+                bytes.extend_from_slice(pair);
+            }
+        }
+        let read = String::from_utf8_lossy(&bytes);
+        let (mut wide, mut bad) = (0, 0);
+        for c in read.chars().filter(|c| !c.is_ascii()) {
+            wide += 1;
+            bad += usize::from(c == char::REPLACEMENT_CHARACTER);
+        }
+        let text = read.replace(char::REPLACEMENT_CHARACTER, "");
+        (text, wide, bad)
+    }
+
+    /// Whether `sample` (the page's text) reads as UTF-8 once encoded back: at least
+    /// `min_chars` characters beyond ASCII come out, at most `max_bad_share` of them
+    /// undecodable. Text truly in the legacy encoding comes out as almost nothing but errors.
+    pub fn is_garbled(&self, sample: &str, min_chars: usize, max_bad_share: f32) -> bool {
+        let (_, wide, bad) = self.reencode(sample);
+        wide >= min_chars && (bad as f32) <= max_bad_share * wide as f32
+    }
+
+    /// `s` encoded back and read as UTF-8; `None` when it is ASCII (nothing to repair).
+    pub fn repair(&self, s: &str) -> Option<String> {
+        if s.is_ascii() {
+            return None;
+        }
+        Some(self.reencode(s).0)
+    }
+}
+
+/// The table for `charset`, built with the platform's decoder; `None` for other encodings or
+/// where the platform lacks the decoder.
+pub fn reencoder(charset: &str) -> Option<Reencoder> {
+    if !is_double_byte(charset) {
+        return None;
+    }
+    let decoded = decode_with_platform(charset, &all_pairs())?;
+    Some(Reencoder::from_decoded_pairs(&decoded))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn decode_with_platform(charset: &str, bytes: &[u8]) -> Option<String> {
+    let decoder = web_sys::TextDecoder::new_with_label(charset).ok()?;
+    decoder.decode_with_u8_array(bytes).ok()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn decode_with_platform(charset: &str, bytes: &[u8]) -> Option<String> {
+    let encoding = encoding_rs::Encoding::for_label(charset.as_bytes())?;
+    Some(encoding.decode_without_bom_handling(bytes).0.into_owned())
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    const ZH: &str =
+        "疫苗泡沫破灭复牌跌停，重庆啤酒估值或推倒重来。2011年12月09日 08:20 来源：每经网";
+
+    /// `text`'s UTF-8 bytes as the legacy decoder for `charset` reads them.
+    fn garble(text: &str, charset: &str) -> String {
+        decode_with_platform(charset, text.as_bytes()).unwrap()
+    }
+
+    /// The share of `original`'s characters that `repaired` holds.
+    fn kept_share(original: &str, repaired: &str) -> f32 {
+        let kept = original.chars().filter(|&c| repaired.contains(c)).count();
+        kept as f32 / original.chars().count() as f32
+    }
+
+    #[test]
+    fn utf8_read_as_gbk_is_read_again() {
+        let garbled = garble(ZH, "gbk");
+        assert_ne!(garbled, ZH);
+        let table = reencoder("GBK").unwrap();
+        assert!(table.is_garbled(&garbled, 10, 0.5));
+        let repaired = table.repair(&garbled).unwrap();
+        // Bytes the decoder could not pair are lost with their characters (here the last one
+        // before each run of ASCII); the rest is back.
+        assert!(kept_share(ZH, &repaired) >= 0.8, "{repaired}");
+        assert!(repaired.contains("重庆啤酒估值"), "{repaired}");
+        assert!(
+            !repaired.contains(char::REPLACEMENT_CHARACTER),
+            "{repaired}"
+        );
+    }
+
+    #[test]
+    fn utf8_read_as_big5_is_read_again() {
+        let text = "新華社北京電，國務院總理今天主持召開常務會議，研究部署經濟工作。";
+        let table = reencoder("big5").unwrap();
+        let garbled = garble(text, "big5");
+        assert!(table.is_garbled(&garbled, 10, 0.5));
+        // Big5's decoder rejects more pairs than GBK's: about half the characters come back.
+        let repaired = table.repair(&garbled).unwrap();
+        assert!(kept_share(text, &repaired) >= 0.5, "{repaired}");
+        assert!(repaired.contains("今天"), "{repaired}");
+    }
+
+    #[test]
+    fn text_in_the_legacy_encoding_is_not_garbled() {
+        let table = reencoder("gbk").unwrap();
+        // Real GBK text, as the browser decodes it, encodes back to bytes that are not UTF-8.
+        assert!(!table.is_garbled(ZH, 10, 0.5));
+        assert!(!table.is_garbled("中文 text", 1, 0.5));
+        assert_eq!(table.repair("plain ASCII"), None);
+    }
+
+    #[test]
+    fn single_byte_and_unknown_encodings_have_no_table() {
+        assert!(reencoder("windows-1252").is_none());
+        assert!(reencoder("utf-8").is_none());
+        assert!(reencoder("no-such-encoding").is_none());
+    }
+}
