@@ -7,8 +7,9 @@ use crate::lexicon;
 use crate::mojibake;
 use crate::text::{self, TextMeasure};
 use crate::tuning::{
-    DOUBLE_BYTE_MAX_BAD_SHARE, DOUBLE_BYTE_MIN_CHARS, DOUBLE_BYTE_SAMPLE_BYTES,
-    LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, MOJIBAKE_MIN_SEQUENCES, NOSCRIPT_MIN_CHARS,
+    DOUBLE_BYTE_MAX_BAD_SHARE, DOUBLE_BYTE_MAX_COMMON_SHARE, DOUBLE_BYTE_MIN_CHARS,
+    DOUBLE_BYTE_SAMPLE_BYTES, LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, MOJIBAKE_MIN_SEQUENCES,
+    NOSCRIPT_MIN_CHARS,
 };
 
 /// Index of "no node" in parent links.
@@ -227,7 +228,10 @@ impl Page {
                 }
             }
         }
-        if sample.is_ascii() {
+        // Text that reads as Chinese is what the declared encoding says it is.
+        if double_byte::common_hanzi_share(&sample)
+            .is_none_or(|share| share >= DOUBLE_BYTE_MAX_COMMON_SHARE)
+        {
             return;
         }
         let Some(table) = double_byte::reencoder(charset) else {
