@@ -20,6 +20,12 @@ const PARAGRAPHS: &str = "<p>The river rose through the night, and by morning th
 
 /// Loads `html` into a fresh 1280x900 iframe and resolves with its document once laid out.
 async fn load(html: &str) -> Document {
+    load_iframe(|iframe| iframe.set_srcdoc(html)).await
+}
+
+/// Appends a fresh 1280x900 iframe whose source `set_source` sets, and resolves with its
+/// document once loaded.
+async fn load_iframe(set_source: impl FnOnce(&HtmlIFrameElement)) -> Document {
     let document = web_sys::window().unwrap().document().unwrap();
     let iframe: HtmlIFrameElement = document.create_element("iframe").unwrap().unchecked_into();
     iframe
@@ -29,7 +35,7 @@ async fn load(html: &str) -> Document {
         let onload = Closure::once_into_js(move || resolve.call0(&JsValue::NULL).unwrap());
         iframe.set_onload(Some(onload.unchecked_ref()));
     });
-    iframe.set_srcdoc(html);
+    set_source(&iframe);
     document.body().unwrap().append_child(&iframe).unwrap();
     wasm_bindgen_futures::JsFuture::from(loaded).await.unwrap();
     iframe.content_document().unwrap()
@@ -337,19 +343,7 @@ async fn load_bytes(bytes: &[u8], content_type: &str) -> Document {
     options.set_type(content_type);
     let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).unwrap();
     let url = web_sys::Url::create_object_url_with_blob(&blob).unwrap();
-    let document = web_sys::window().unwrap().document().unwrap();
-    let iframe: HtmlIFrameElement = document.create_element("iframe").unwrap().unchecked_into();
-    iframe
-        .set_attribute("style", "width:1280px;height:900px;border:0")
-        .unwrap();
-    let loaded = js_sys::Promise::new(&mut |resolve, _| {
-        let onload = Closure::once_into_js(move || resolve.call0(&JsValue::NULL).unwrap());
-        iframe.set_onload(Some(onload.unchecked_ref()));
-    });
-    iframe.set_src(&url);
-    document.body().unwrap().append_child(&iframe).unwrap();
-    wasm_bindgen_futures::JsFuture::from(loaded).await.unwrap();
-    iframe.content_document().unwrap()
+    load_iframe(|iframe| iframe.set_src(&url)).await
 }
 
 #[wasm_bindgen_test]
