@@ -191,14 +191,20 @@ impl Page {
         if seen < MOJIBAKE_MIN_SEQUENCES {
             return;
         }
+        self.mend_texts(mojibake::repair);
+    }
+
+    /// Replaces the text, the title and the metadata with what `repair` makes of them, where it
+    /// makes something (`None`: left as it is). Text measures follow.
+    fn mend_texts(&mut self, repair: impl Fn(&str) -> Option<String>) {
         let mend = |s: &mut String| {
-            if let Some(repaired) = mojibake::repair(s) {
+            if let Some(repaired) = repair(s) {
                 *s = repaired;
             }
         };
         for (node, measure) in self.nodes.iter_mut().zip(&mut self.measures) {
             if let NodeData::Text(t) = &mut node.data {
-                if let Some(repaired) = mojibake::repair(t) {
+                if let Some(repaired) = repair(t) {
                     *measure = text::measure(&repaired);
                     *t = repaired;
                 }
@@ -237,25 +243,9 @@ impl Page {
         let Some(table) = double_byte::reencoder(charset) else {
             return;
         };
-        if !table.is_garbled(&sample, DOUBLE_BYTE_MIN_CHARS, DOUBLE_BYTE_MAX_BAD_SHARE) {
-            return;
+        if table.is_garbled(&sample, DOUBLE_BYTE_MIN_CHARS, DOUBLE_BYTE_MAX_BAD_SHARE) {
+            self.mend_texts(|s| table.repair(s));
         }
-        let mend = |s: &mut String| {
-            if let Some(repaired) = table.repair(s) {
-                *s = repaired;
-            }
-        };
-        for (node, measure) in self.nodes.iter_mut().zip(&mut self.measures) {
-            if let NodeData::Text(t) = &mut node.data {
-                if let Some(repaired) = table.repair(t) {
-                    *measure = text::measure(&repaired);
-                    *t = repaired;
-                }
-            }
-        }
-        mend(&mut self.head.title);
-        self.head.metas.iter_mut().for_each(|(_, v)| mend(v));
-        self.head.json_ld.iter_mut().for_each(mend);
     }
 
     fn read_layout<D: DomSource>(&mut self, dom: &D, handles: Vec<(u32, D::Node)>) {

@@ -70,12 +70,11 @@ impl Selection {
     /// [`REFOCUS_MIN_SCORE_SHARE`] of the container's H(b), it becomes the container: a short
     /// news item under its headline beats the longer teaser list or other story beside it. Any
     /// score will do when the container is a comment section (a story under many times its text
-    /// of discussion). When
-    /// `inward_ok` (the page says it is an article), a block inside the selection that scores
-    /// [`REFOCUS_INWARD_MIN_SCORE_SHARE`] of the container replaces it too: the wrapper around a
-    /// story and its teaser panels; not in a listing, whose intro holds the headline, nor when it
-    /// is one post of the thread the container holds (a forum's opening post). Returns whether
-    /// the selection moved.
+    /// of discussion). When `inward_ok` (the page says it is an article), a block inside the
+    /// selection that scores [`REFOCUS_INWARD_MIN_SCORE_SHARE`] of the container replaces it
+    /// too: the wrapper around a story and its teaser panels; not in a listing, whose intro holds
+    /// the headline, nor when it is one post of the thread the container holds (a forum's
+    /// opening post). Returns whether the selection moved.
     pub fn refocus(
         &mut self,
         page: &Page,
