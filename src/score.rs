@@ -132,8 +132,13 @@ fn dominant_grid(
         }
     }
     let (parent, weight) = best?;
+    let min_weight = if selected > 0.0 {
+        GRID_MIN_TEXT_WEIGHT
+    } else {
+        GRID_ALONE_MIN_TEXT_WEIGHT
+    };
     (selected < GRID_MAX_SELECTED_WEIGHT
-        && weight >= GRID_MIN_TEXT_WEIGHT
+        && weight >= min_weight
         && weight >= GRID_OVER_SELECTION * selected)
         .then_some(parent)
 }

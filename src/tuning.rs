@@ -240,6 +240,10 @@ pub const LEAD_IMAGE_MIN_SIDE_PX: f32 = 100.0;
 /// (related-story grids). Runs inside nav, aside, header or footer are menus, not grids (wcxb-dev
 /// 0.819 -> 0.821, documentation 0.896 -> 0.903).
 pub const GRID_MIN_TEXT_WEIGHT: f32 = 500.0;
+/// ...or this weight where density selected nothing at all: a category page of a few products
+/// and no prose (six lights and their prices). With layout wcxb-dev 0.858 -> 0.860 (3 collection
+/// pages 0.00 -> 0.87-1.00), none down; 50 the same, 150 two pages, 250 one.
+pub const GRID_ALONE_MIN_TEXT_WEIGHT: f32 = 100.0;
 /// ...and this many times the text density selected.
 pub const GRID_OVER_SELECTION: f32 = 3.0;
 /// ...when density selected less than this (an article's text outweighs a related-links grid).

@@ -47,6 +47,26 @@ fn a_listing_grid_outweighing_its_intro_is_the_content() {
 }
 
 #[test]
+fn a_small_grid_on_a_page_without_prose_is_the_content() {
+    // A category page of six products under a large menu: nothing reads like prose, and the
+    // grid is too small to outweigh a selection, but there is none.
+    let menu: String = (0..40)
+        .map(|i| format!("<li><a href=/c/{i}>Category {i}</a></li>"))
+        .collect();
+    let html = format!(
+        "<html><body><nav><ul>{menu}</ul></nav><div class=results><h1>Lights</h1>\
+         <p>6 Results</p>{}</div><footer><a href=/help>Help</a></footer></body></html>",
+        card_grid(6)
+    );
+    let text = article_text(&html);
+    assert!(
+        text.contains("model 0") && text.contains("model 5"),
+        "{text}"
+    );
+    assert!(!text.contains("Category 3"), "{text}");
+}
+
+#[test]
 fn an_article_keeps_out_the_related_grid_below_it() {
     // A related-items grid with more text than the article (it takes listings, not articles).
     let html = format!(
