@@ -27,7 +27,7 @@ const TRAILS: std::ops::RangeInclusive<u8> = 0x40..=0xFE;
 
 /// The input for building a table: every lead and trail pair, each followed by a newline, so
 /// that a decoder that rejects a pair resynchronises at the newline.
-pub fn all_pairs() -> Vec<u8> {
+fn all_pairs() -> Vec<u8> {
     let mut bytes = Vec::with_capacity(LEADS.len() * TRAILS.len() * 3);
     for lead in LEADS {
         for trail in TRAILS {
@@ -68,7 +68,7 @@ pub struct Reencoder {
 impl Reencoder {
     /// Builds the table from `decoded`, the decoder's output for [`all_pairs`]: a pair that
     /// decodes to one character maps back to it.
-    pub fn from_decoded_pairs(decoded: &str) -> Reencoder {
+    fn from_decoded_pairs(decoded: &str) -> Reencoder {
         let mut pairs = HashMap::new();
         let codes = LEADS.flat_map(|lead| TRAILS.map(move |trail| [lead, trail]));
         for (line, code) in decoded.split('\n').zip(codes) {

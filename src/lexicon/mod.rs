@@ -492,7 +492,6 @@ pub fn disclosure_selector() -> String {
         .join(", ")
 }
 
-/// Separators between an article title and the site name in `<title>` (seed 001, plus CJK forms).
 /// The 200 most frequent characters of modern Chinese text, most frequent first (the ranking of
 /// published character-frequency lists, e.g. Jun Da's for modern Chinese). They make a fifth or
 /// more of the ideographs of every daniel-a Chinese page, simplified or traditional, and under a
@@ -505,6 +504,7 @@ pub const COMMON_HANZI: &[&str] = &[
     "新己制身果加西斯月话合回特代内信表化老给世位次度门任常先海通教儿原东声提立及比员",
 ];
 
+/// Separators between an article title and the site name in `<title>` (seed 001, plus CJK forms).
 pub const TITLE_SEPARATORS: &[&str] = &[
     " | ", " - ", " – ", " — ", " · ", " • ", " :: ", " » ", " / ", "｜", "丨", "－", "_", " : ",
     "|", " -", "- ", "——",
