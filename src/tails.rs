@@ -195,7 +195,8 @@ fn title_before(doc: &BlockDoc, b: u32) -> Option<u32> {
 }
 
 /// Whether block `b` holds a run of dated teasers: at least [`TEASER_RUN_MIN_ITEMS`] child blocks
-/// of one tag, nearly all of them with a link and a printed time or date.
+/// of one tag, nearly all of them with a link and a printed time or date, or half of them in an
+/// unbroken stretch (a feed that ends with undated topic cards).
 fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
     let children: Vec<u32> = doc.child_blocks(b).collect();
     // Items are siblings of one tag, whatever classes mark some of them out (a feed's `first`
@@ -220,9 +221,9 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
     if items < TEASER_RUN_MIN_ITEMS {
         return false;
     }
-    let teasers = children
+    let is_teaser: Vec<bool> = children
         .chunks(per_item)
-        .filter(|item| {
+        .map(|item| {
             let (links, chars) = item.iter().fold((0, 0), |(l, n), &c| {
                 let t = &doc.blocks[c as usize].total;
                 (l + t.links, n + t.chars)
@@ -233,8 +234,16 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
                     .iter()
                     .any(|&c| prints_time_or_date(&text_of(page, doc.blocks[c as usize].node)))
         })
-        .count();
+        .collect();
+    let teasers = is_teaser.iter().filter(|&&t| t).count();
+    let (mut streak, mut longest) = (0, 0);
+    for &t in &is_teaser {
+        streak = if t { streak + 1 } else { 0 };
+        longest = longest.max(streak);
+    }
     teasers as f32 >= TEASER_MIN_SHARE * items as f32
+        || (longest >= TEASER_RUN_MIN_ITEMS
+            && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
 }
 
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").

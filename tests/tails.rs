@@ -153,6 +153,31 @@ fn dated_teasers_under_an_article_go_and_undated_cards_stay() {
 }
 
 #[test]
+fn a_feed_of_dated_stories_ending_in_undated_topic_cards_goes() {
+    let card = |i: usize, stamp: &str| {
+        format!(
+            "<div class='item'><h3><a href='/n{i}'>Ferry timetable {i}</a></h3><div>{stamp}</div>\
+             <div>Card {i}: the harbour board met again and agreed to study the ferry timetable.</div></div>"
+        )
+    };
+    // `stamps[i]`: the i-th card's stamp, a time and date or a topic label.
+    let feed = |stamps: &[&str]| {
+        let cards: String = stamps.iter().enumerate().map(|(i, s)| card(i, s)).collect();
+        story("article", &format!("<div class='feed'>{cards}</div>"))
+    };
+    let (dated, topic) = ("10:30 06.12.2011", "Topic");
+    // Four stories in a row, then three topics: the stretch is more than half the run.
+    let ending_in_topics = feed(&[dated, dated, dated, dated, topic, topic, topic]);
+    assert!(
+        !ending_in_topics.contains("Card 1") && !ending_in_topics.contains("Card 5"),
+        "{ending_in_topics}"
+    );
+    // Four dated cards of seven, but never three in a row: not a feed.
+    let scattered = feed(&[dated, topic, dated, topic, dated, topic, dated]);
+    assert!(scattered.contains("Card 2"), "{scattered}");
+}
+
+#[test]
 fn a_feed_of_headlines_and_summaries_under_a_story_dated_only_in_print_goes() {
     // No metadata says this is an article: the printed date ("5 января 2012") does. The feed is
     // a `dl`: a timed headline (`dt`, some classed) and its summary (`dd`) per item.
