@@ -5,7 +5,7 @@
 
 use crate::blocks::{BlockDoc, Stats, NO_BLOCK};
 use crate::lexicon;
-use crate::noise::{keep_headed_lists, mark_noise};
+use crate::noise::{keep_headed_lists, keep_item_headlines, mark_noise};
 use crate::page::Page;
 use crate::tuning::*;
 
@@ -56,6 +56,7 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         roots = vec![main];
     }
     keep_headed_lists(page, doc, &mut noise);
+    keep_item_headlines(page, doc, &mut noise);
     let reasons = assign_reasons(doc, &noise, &roots);
     Selection {
         container,

@@ -472,3 +472,33 @@ fn a_chapter_of_contents_and_its_introduction_is_the_content() {
     let text = article_text(&html);
     assert!(text.contains("enhance database performance"), "{text}");
 }
+
+#[test]
+fn a_listing_keeps_its_cards_headlines_but_not_a_breadcrumb_heading() {
+    // A blog's front page: each card a date, a headline that is one link, and a summary. The
+    // headlines are link text only; a heading of three links above them is a breadcrumb.
+    let cards: String = (0..8)
+        .map(|i| {
+            format!(
+                "<article class=card><p>March {i}, 2026</p><h3><a href=/post/{i}>Harbour \
+                 notes number {i}</a></h3><p>Card {i}: the harbour board met again and agreed to \
+                 study the ferry timetable before the summer season.</p></article>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><body><nav><a href=/>Home</a> <a href=/about>About</a></nav><main>\
+         <div class=posts><h2><a href=/>Home</a><a href=/blog>Blog</a><a href=/blog/harbour>\
+         Harbour</a></h2>{cards}</div></main>\
+         <footer><p>Copyright 2026 Harbour Co.</p></footer></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("Card 7: the harbour board"), "{text}");
+    for i in 0..8 {
+        assert!(
+            text.contains(&format!("Harbour notes number {i}")),
+            "{i}: {text}"
+        );
+    }
+    assert!(!text.contains("HomeBlog"), "{text}");
+}
