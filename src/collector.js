@@ -51,6 +51,7 @@ function captureNatives() {
     getBoundingClientRect: Element.prototype.getBoundingClientRect,
     checkVisibility: Element.prototype.checkVisibility,
     closest: Element.prototype.closest,
+    matches: Element.prototype.matches,
     querySelectorAll: Document.prototype.querySelectorAll,
   };
 }
@@ -92,7 +93,7 @@ export function collect(doc, config) {
     nodeType, lastChild, previousSibling, textContent, baseURI, characterData, localName, shadowRoot,
     clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
     characterSet, defaultView, getAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
-    closest, getAttributeNames, previousElementSibling, parentElement, contains,
+    closest, getAttributeNames, previousElementSibling, parentElement, contains, matches,
   } = natives;
   const common = new Set(config.commonAttributes);
   const recorded = new Map(Object.entries(config.recorded).map(([tag, names]) => [tag, new Set(names)]));
@@ -124,6 +125,8 @@ export function collect(doc, config) {
   // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
   // `ariaHidden` and `attribute`: whether the element has `aria-hidden` and `hidden` attributes.
   let disclosure = null;
+  // Whether the element's own class names a disclosure panel (lexicon::is_disclosure_class).
+  const isDisclosure = (el) => !!config.disclosure && matches.call(el, config.disclosure);
   // Panels opened by the button just before them (`openedByButton`), to read what is inside.
   const opened = [];
   const openedByButton = (el) => {
@@ -136,7 +139,8 @@ export function collect(doc, config) {
     return !parent || checkVisibility.call(parent, visibility);
   };
   const hidden = (el, ariaHidden, attribute) => {
-    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true') return 1;
+    // An accordion's closed panel is often hidden from assistive technology too: still a panel.
+    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true' && !isDisclosure(el)) return 1;
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
     // An accordion's or disclosure's panel, or what is in one, waits for a click: read as shown.
     disclosure ??= disclosurePanels(doc, config.disclosure);

@@ -205,7 +205,11 @@ async fn closed_accordion_panels_are_read_but_other_hidden_blocks_are_not() {
          tide shortly after midnight, a little higher than the last one.</p></div>\
          <button aria-expanded=\"false\" aria-controls=\"answer-2\">Where do I park?</button>\
          <div id=\"answer-2\" class=\"shut\"><p>Cars can stay in the multi-storey car park \
-         above the station until the water has gone down again.</p></div></div>\
+         above the station until the water has gone down again.</p></div>\
+         <h3>Is the ferry running?</h3><section class=\"accordion-panel shut\" aria-hidden=\"true\" \
+         inert><p>The ferry runs every hour from the north pier while the water is high.</p>\
+         </section></div><div class=\"note\" aria-hidden=\"true\"><p>Decorative caption that \
+         assistive technology skips.</p></div>\
          <p class=\"gone\">Hidden sentence outside any panel that must stay out.</p>\
          </article></body></html>"
     );
@@ -213,7 +217,10 @@ async fn closed_accordion_panels_are_read_but_other_hidden_blocks_are_not() {
     let [direct, via_snapshot] = texts_of_both_walkers(&doc);
     for text in [&direct, &via_snapshot] {
         assert!(text.contains("next high tide"), "{text}");
+        // A closed panel hidden from assistive technology as well is still a panel.
+        assert!(text.contains("ferry runs every hour"), "{text}");
         assert!(!text.contains("Hidden sentence"), "{text}");
+        assert!(!text.contains("Decorative caption"), "{text}");
     }
     assert!(
         via_snapshot.contains("multi-storey car park"),

@@ -639,15 +639,22 @@ fn an_accordion_panel_hidden_by_its_attribute_is_read() {
         "<html><body><article><h1>Free tax help</h1><p>{PROSE}</p><p>{PROSE}</p>\
          <dl class=accordion><dt><button aria-expanded=false>What should I bring?</button></dt>\
          <dd class=\"cmp-accordion__panel\" hidden><p>Bring photo identification, every income \
-         document and last year's return to the tax site.</p></dd></dl><p>{PROSE}</p>\
+         document and last year's return to the tax site.</p></dd>\
+         <dt><button aria-expanded=false>Can I come later?</button></dt>\
+         <dd class=\"cmp-accordion__panel\" aria-hidden=true inert><p>Evening appointments \
+         run on Thursdays until eight, booked at the front desk.</p></dd></dl><p>{PROSE}</p>\
          <div hidden><p>A hidden note for the editors that must stay out.</p></div>\
+         <div aria-hidden=true><p>A decorative caption that assistive technology skips.</p></div>\
          </article></body></html>"
     );
     let text = extract_html(&html, &Options::default())
         .expect("article")
         .text_content;
     assert!(text.contains("photo identification"), "{text}");
+    // A closed panel hidden from assistive technology as well is still a panel.
+    assert!(text.contains("Evening appointments"), "{text}");
     assert!(!text.contains("editors"), "{text}");
+    assert!(!text.contains("decorative caption"), "{text}");
 }
 
 #[test]
