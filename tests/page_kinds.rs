@@ -234,8 +234,9 @@ fn thread(replies: usize) -> String {
              Badges</a> <a href=/u/{i}/trophies>Trophies</a> <a href=/u/{i}/follow>Follow this \
              member</a> <a href=/u/{i}/ignore>Ignore this member</a></div><div class=details><h5 class=message-userTitle>Well-known \
              member</h5><div class=message-userExtras><dl><dt>Joined</dt><dd>June 29, 2016</dd>\
-             </dl><dl><dt>Messages</dt><dd>1,204</dd></dl></div></div><div class=content><div class=body itemprop=text><p>{body}</p></div></div>\
-             </article>"
+             </dl><dl><dt>Messages</dt><dd>1,204</dd></dl></div></div><div class=content><div class=body itemprop=text><p>{body}</p></div>\
+             <div class=message-signature><p>Member {i} rides a 1998 touring bike with \
+             panniers front and back.</p></div></div></article>"
         )
     };
     let opening = post(0, &format!("{PROSE} {PROSE} {PROSE} {PROSE}"));
@@ -268,6 +269,7 @@ fn a_thread_is_all_its_posts_not_only_the_longest() {
     // What the forum says of each poster is not the discussion.
     assert!(!text.contains("Well-known member"), "{text}");
     assert!(!text.contains("June 29, 2016"), "{text}");
+    assert!(!text.contains("touring bike"), "{text}");
 }
 
 /// A dated thread whose opening post sits in a card of its own under the headline, apart from
