@@ -121,7 +121,8 @@ export function collect(doc, config) {
   // extraction time). One with no attributes is hidden only by a tag or descendant selector, which
   // in practice hides navigation submenus that scoring drops anyway; hidden inline text is mostly
   // screen-reader text, clipped rather than `display: none`, which the check would pass anyway.
-  // 0: shown; 1: hidden from assistive technology (always left out); 2: hidden by the `hidden`
+  // 0: shown; 1: hidden from assistive technology (always left out, but for an accordion's panel
+  // named so by its class, read as shown like other closed panels); 2: hidden by the `hidden`
   // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
   // `ariaHidden` and `attribute`: whether the element has `aria-hidden` and `hidden` attributes.
   let disclosure = null;

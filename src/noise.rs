@@ -107,8 +107,8 @@ pub(crate) fn keep_headed_lists(page: &Page, doc: &BlockDoc, noise: &mut [Option
 /// breadcrumb). With layout wcxb-dev 0.860 -> 0.862 (listing 0.662 -> 0.679, collection 0.688
 /// -> 0.694, documentation 0.921 -> 0.924; 87 pages up, by up to 0.25, 43 down, all but two by
 /// under 0.07: other stories' headlines in a teaser list left under an article); daniel-a and
-/// readability-pages within 0.001. Kept only on pages that do not say they are articles, half
-/// the gain went: listings call themselves articles too.
+/// readability-pages within 0.001. Limited to pages that do not say they are articles, it kept
+/// half the gain: listings call themselves articles too.
 pub(crate) fn keep_item_headlines(page: &Page, doc: &BlockDoc, noise: &mut [Option<Reason>]) {
     for (b, block) in doc.blocks.iter().enumerate() {
         if noise[b] == Some(Reason::LinkDense)
