@@ -67,6 +67,10 @@ impl Writer {
         while i < end {
             self.close_until(&mut open, i);
             let node = &page.nodes[i as usize];
+            if selection.is_cut_inline(i, doc.owner[i as usize]) {
+                i = node.end.max(i + 1);
+                continue;
+            }
             match &node.data {
                 NodeData::Text(t) => self.text(t),
                 NodeData::Element(e) => {

@@ -66,6 +66,7 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         noise,
         effective,
         listing,
+        inline_cuts: Vec::new(),
     }
 }
 
@@ -88,6 +89,7 @@ pub fn select_whole_page(page: &Page, doc: &BlockDoc) -> Option<Selection> {
         effective: doc.blocks.iter().map(|b| b.total).collect(),
         noise,
         listing: false,
+        inline_cuts: Vec::new(),
     })
 }
 

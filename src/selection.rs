@@ -57,11 +57,22 @@ pub struct Selection {
     /// Whether the selection is a listing's items (`score::take_grid`, `score::listing_main`),
     /// which a headline inside it does not narrow to one story.
     pub(crate) listing: bool,
+    /// Inline content cut from kept blocks: `(block, from, to)` drops the page nodes in
+    /// `from..to` that `block` owns itself (a list of related links written as inline text
+    /// after its heading, `tails::Selection::drop_after_headings`).
+    pub(crate) inline_cuts: Vec<(u32, u32, u32)>,
 }
 
 impl Selection {
     pub fn is_kept(&self, b: u32) -> bool {
         self.reasons[b as usize] == Reason::Content
+    }
+
+    /// Whether page node `node`, owned by block `owner`, lies in a cut of inline content.
+    pub fn is_cut_inline(&self, node: u32, owner: u32) -> bool {
+        self.inline_cuts
+            .iter()
+            .any(|&(b, from, to)| b == owner && (from..to).contains(&node))
     }
 
     /// Seed 001's opinion on where the article starts: the smallest block holding the located

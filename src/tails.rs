@@ -7,7 +7,7 @@
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
 use crate::metadata::visible::text_of;
-use crate::page::Page;
+use crate::page::{NodeData, Page};
 use crate::score::signature;
 use crate::selection::{Reason, Selection};
 use crate::tuning::*;
@@ -45,13 +45,20 @@ impl Selection {
         headings: &lexicon::Headings,
         rest_of_parent: bool,
     ) {
+        let mut cuts = Vec::new();
         self.cut_sections(doc, |b, ahead| {
             let block = &doc.blocks[b as usize];
-            (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+            if !(ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && block.total.chars <= TAIL_HEADING_MAX_CHARS
                 && headings.matches(&text_of(page, block.node)))
-            .then(|| section_end(doc, b, rest_of_parent, ahead))
+            {
+                return None;
+            }
+            let head = section_head(doc, b, ahead);
+            cuts.extend(inline_links_after(page, doc, head));
+            Some(section_end(doc, head, rest_of_parent))
         });
+        self.inline_cuts.extend(cuts);
     }
 
     /// Teasers under an article: a run of at least [`TEASER_RUN_MIN_ITEMS`] like siblings (one
@@ -130,32 +137,70 @@ impl Selection {
     }
 }
 
-/// The end of the section block `b` opens. `b` and the ancestors that start with it (no kept
-/// text between them and `b`, by `ahead` from `cut_sections`) are the section's head; with
-/// `rest_of_parent`, the section runs to the end of the head's parent, else on through the
-/// head's following siblings only while they are link lists.
-fn section_end(doc: &BlockDoc, b: u32, rest_of_parent: bool, ahead: &[f32]) -> u32 {
+/// The head of the section block `b` opens: `b` or its outermost ancestor that starts with it
+/// (no kept text between them and `b`, by `ahead` from `cut_sections`).
+fn section_head(doc: &BlockDoc, b: u32, ahead: &[f32]) -> u32 {
     let mut head = b;
     loop {
         let parent = doc.blocks[head as usize].parent;
-        if parent == NO_BLOCK {
-            return doc.blocks[head as usize].end;
+        if parent == NO_BLOCK || ahead[b as usize] > ahead[parent as usize] {
+            return head;
         }
-        if ahead[b as usize] <= ahead[parent as usize] {
-            head = parent;
+        head = parent;
+    }
+}
+
+/// The end of the section whose head is block `head`: with `rest_of_parent`, the end of the
+/// head's parent, else on through the head's following siblings only while they are link lists.
+fn section_end(doc: &BlockDoc, head: u32, rest_of_parent: bool) -> u32 {
+    let parent = doc.blocks[head as usize].parent;
+    if parent == NO_BLOCK {
+        return doc.blocks[head as usize].end;
+    }
+    if rest_of_parent {
+        return doc.blocks[parent as usize].end;
+    }
+    let mut end = doc.blocks[head as usize].end;
+    while end < doc.blocks[parent as usize].end
+        && doc.blocks[end as usize].total.link_density() > TAIL_LINK_LIST_MIN_LINK_DENSITY
+    {
+        end = doc.blocks[end as usize].end;
+    }
+    end
+}
+
+/// The inline content that the parent of block `head` holds after it, as an inline cut
+/// `(parent, from, to)`, when it is mostly link text: a list of related stories written as
+/// links and line breaks right in the container, not as blocks of their own ("Ссылки по
+/// теме:" on newsru.com).
+fn inline_links_after(page: &Page, doc: &BlockDoc, head: u32) -> Option<(u32, u32, u32)> {
+    let parent = doc.blocks[head as usize].parent;
+    if parent == NO_BLOCK {
+        return None;
+    }
+    let from = page.nodes[doc.blocks[head as usize].node as usize].end;
+    let to = page.nodes[doc.blocks[parent as usize].node as usize].end;
+    let (mut chars, mut link_chars, mut link_end) = (0usize, 0usize, 0u32);
+    for i in from..to {
+        if doc.owner[i as usize] != parent {
             continue;
         }
-        if rest_of_parent {
-            return doc.blocks[parent as usize].end;
+        match &page.nodes[i as usize].data {
+            NodeData::Element(e) if e.tag == "a" && i >= link_end => {
+                link_end = page.nodes[i as usize].end;
+            }
+            NodeData::Text(t) => {
+                let n = t.chars().filter(|c| !c.is_whitespace()).count();
+                chars += n;
+                if i < link_end {
+                    link_chars += n;
+                }
+            }
+            _ => {}
         }
-        let mut end = doc.blocks[head as usize].end;
-        while end < doc.blocks[parent as usize].end
-            && doc.blocks[end as usize].total.link_density() > TAIL_LINK_LIST_MIN_LINK_DENSITY
-        {
-            end = doc.blocks[end as usize].end;
-        }
-        return end;
     }
+    (chars > 0 && link_chars as f32 > TAIL_LINK_LIST_MIN_LINK_DENSITY * chars as f32)
+        .then_some((parent, from, to))
 }
 
 /// The end of the wrappers around form block `b` that hold little besides it and less text

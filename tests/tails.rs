@@ -60,6 +60,39 @@ fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
 }
 
 #[test]
+fn related_links_written_inline_after_their_heading_go() {
+    // The links are no blocks of their own: line breaks and links right in the story's wrapper
+    // (no headline here, so that seed 001's window, which trims blocks only, keeps the heading).
+    let page = |tail: &str| {
+        let html = format!(
+            "<html><head><meta property='og:type' content='article'></head><body>\
+             <div class='story'><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>\
+             <p><b>Related stories:</b></p>{tail}</div></body></html>"
+        );
+        extract_html(&html, &Options::default())
+            .expect("article")
+            .text_content
+    };
+    let links = repeat(
+        4,
+        "<b><a href='/n{i}'>Ferry timetable changes again, story {i}</a></b><br>\
+         // <a href='/'>News</a> // <a href='/arch/{i}'>3 January 2012</a><br>",
+    );
+    let text = page(&links);
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("story 2"), "{text}");
+    // Prose after such a heading is no list of links: it stays.
+    let text = page(
+        "The harbour board will publish the new timetable in the spring, after the \
+         consultation with the ferry operators and the town council has ended.",
+    );
+    assert!(
+        text.contains("consultation with the ferry operators"),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_poll_form_under_the_article_is_dropped() {
     let choices = [
         "Disagree",
