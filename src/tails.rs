@@ -98,6 +98,26 @@ impl Selection {
         }
     }
 
+    /// The copyright line that closes an article ("© 2012 The Press Association. All rights
+    /// reserved.", "Copyright 2026 ..."): a short kept block that opens with the mark, after
+    /// enough of the selection's own text and with little kept text after it, goes with what
+    /// follows it. A credit in the middle of the text (a photo's "© AFP") has text after it.
+    pub fn drop_trailing_copyright(&mut self, page: &Page, doc: &BlockDoc) {
+        let total: f32 = (0..doc.blocks.len() as u32)
+            .filter(|&b| self.is_kept(b))
+            .map(|b| doc.blocks[b as usize].own.text_weight)
+            .sum();
+        self.cut_sections(doc, |b, ahead| {
+            let block = &doc.blocks[b as usize];
+            let after = total - ahead[b as usize] - block.own.text_weight;
+            (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+                && block.total.chars <= COPYRIGHT_MAX_CHARS
+                && after <= COPYRIGHT_MAX_WEIGHT_AFTER
+                && is_copyright_line(&text_of(page, block.node)))
+            .then_some(doc.blocks.len() as u32)
+        });
+    }
+
     /// Drops the kept blocks in `blocks` as noise.
     fn drop_kept(&mut self, blocks: std::ops::Range<u32>) {
         for r in &mut self.reasons[blocks.start as usize..blocks.end as usize] {
@@ -291,6 +311,15 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
             && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
 }
 
+/// Whether `text` opens with a copyright mark: "©", "(c)" or the word "Copyright".
+fn is_copyright_line(text: &str) -> bool {
+    let t = text.trim_start();
+    t.starts_with('©')
+        || t.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("(c)"))
+        || t.get(..9)
+            .is_some_and(|p| p.eq_ignore_ascii_case("copyright"))
+}
+
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").
 fn prints_time_or_date(text: &str) -> bool {
     let b = text.as_bytes();
@@ -331,7 +360,25 @@ fn prints_time_or_date(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::prints_time_or_date;
+    use super::{is_copyright_line, prints_time_or_date};
+
+    #[test]
+    fn copyright_lines_open_with_the_mark_or_the_word() {
+        for line in [
+            "© 2012 NR2.Ru",
+            "  (C) Example Ltd",
+            "Copyright © 2012 The Press Association",
+        ] {
+            assert!(is_copyright_line(line), "{line}");
+        }
+        for line in [
+            "The copyright holder agreed",
+            "Photo: ©AFP",
+            "(cont.) the story",
+        ] {
+            assert!(!is_copyright_line(line), "{line}");
+        }
+    }
 
     #[test]
     fn times_and_dates_are_told_from_volumes_and_pages() {

@@ -93,6 +93,20 @@ fn related_links_written_inline_after_their_heading_go() {
 }
 
 #[test]
+fn the_copyright_line_closing_a_story_goes_but_a_credit_inside_it_stays() {
+    let text = story(
+        "article",
+        "<p>Copyright 2012 The Harbour Press. All rights reserved.</p>\
+         <p>Spotted a mistake? Tell us.</p>",
+    );
+    assert!(!text.contains("All rights reserved"), "{text}");
+    assert!(!text.contains("Spotted a mistake"), "{text}");
+    // A photo credit with the story going on after it is part of the story.
+    let text = story("article", &format!("<p>© Harbour Press</p><p>{PROSE}</p>"));
+    assert!(text.contains("© Harbour Press"), "{text}");
+}
+
+#[test]
 fn a_poll_form_under_the_article_is_dropped() {
     let choices = [
         "Disagree",
