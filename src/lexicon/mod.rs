@@ -291,12 +291,15 @@ pub struct Headings {
 }
 
 impl Headings {
-    /// Whether `text` is one of these headings (counts, brackets and bars aside).
+    /// Whether `text` is one of these headings (counts, brackets and bars aside). Greek's
+    /// word-final sigma is read as the plain one, which is all that lowercasing a capital
+    /// sigma letter by letter gives ("ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ"): the lists spell it so.
     pub fn matches(&self, text: &str) -> bool {
         let key: String = text
             .chars()
             .filter(|c| c.is_alphabetic())
             .flat_map(char::to_lowercase)
+            .map(|c| if c == 'ς' { 'σ' } else { c })
             .collect();
         self.exact.contains(&key.as_str()) || self.ends.iter().any(|e| key.ends_with(e))
     }
@@ -400,8 +403,8 @@ const RELATED_HEADING_KEYS: &[&str] = &[
     "похожиеновости",
     "ссылкипотеме",
     "czytajrównież",
-    "διαβαστεεπισης",
-    "διαβάστεεπίσης",
+    "διαβαστεεπισησ",
+    "διαβάστεεπίσησ",
     "czytajteż",
     "zobaczteż",
     "zobaczrównież",
@@ -513,6 +516,22 @@ pub const TITLE_SEPARATORS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn headings_match_in_any_case_greek_final_sigma_included() {
+        for heading in [
+            "ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ",
+            "Διαβάστε επίσης:",
+            "Related Articles",
+            "Комментарии (4)",
+        ] {
+            assert!(
+                RELATED_HEADINGS.matches(heading) || COMMENT_HEADINGS.matches(heading),
+                "{heading}"
+            );
+        }
+        assert!(!RELATED_HEADINGS.matches("Διαβάστε το άρθρο"));
+    }
 
     #[test]
     fn hiding_classes_hide_unless_a_breakpoint_shows_the_element_again() {
