@@ -340,6 +340,8 @@ const COMMENT_HEADING_KEYS: &[&str] = &[
     "добавитькомментарий",
     "dodajkomentarz",
     "opinie",
+    "σχόλια",
+    "σχολια",
     "评论",
     "网友评论",
     "发表评论",
