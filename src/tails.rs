@@ -311,13 +311,17 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
             && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
 }
 
-/// Whether `text` opens with a copyright mark: "©", "(c)" or the word "Copyright".
+/// Whether `text` is a copyright line: it opens with the mark ("©", "(c)") or the word
+/// "Copyright", or it reserves the rights ("All rights reserved", "未經授權，不得轉載").
 fn is_copyright_line(text: &str) -> bool {
     let t = text.trim_start();
     t.starts_with('©')
         || t.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("(c)"))
         || t.get(..9)
             .is_some_and(|p| p.eq_ignore_ascii_case("copyright"))
+        || lexicon::RIGHTS_RESERVED
+            .iter()
+            .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
 }
 
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").
@@ -368,6 +372,8 @@ mod tests {
             "© 2012 NR2.Ru",
             "  (C) Example Ltd",
             "Copyright © 2012 The Press Association",
+            "The Barnswallow 2014. All Rights Reserved.",
+            "(內容由新浪北京提供。未經授權，不得轉載。)",
         ] {
             assert!(is_copyright_line(line), "{line}");
         }

@@ -416,6 +416,21 @@ const RELATED_HEADING_KEYS: &[&str] = &[
     "lireaussi",
 ];
 
+/// Phrases that reserve a work's rights, as a copyright line at an article's end says them
+/// (`tails::is_copyright_line`): "All rights reserved" and its Chinese, Russian and Polish
+/// forms. On the dev sets no truth keeps such a line where little follows it.
+pub const RIGHTS_RESERVED: &[&str] = &[
+    "all rights reserved",
+    "未經授權",
+    "未经授权",
+    "不得轉載",
+    "不得转载",
+    "版權所有",
+    "版权所有",
+    "Все права защищены",
+    "Wszelkie prawa zastrzeżone",
+];
+
 /// Headings of a list of other stories ("Latest British Columbia News Headlines"): under an
 /// article they open teasers; on a listing page they open the content. Also taking "Latest /
 /// More / Other / Top ... news, stories, articles, posts" caught listing pages that call
