@@ -98,11 +98,12 @@ impl Selection {
         }
     }
 
-    /// The copyright line that closes an article ("© 2012 The Press Association. All rights
-    /// reserved.", "Copyright 2026 ..."): a short kept block that opens with the mark, after
-    /// enough of the selection's own text and with little kept text after it, goes with what
-    /// follows it. A credit in the middle of the text (a photo's "© AFP") has text after it.
-    pub fn drop_trailing_copyright(&mut self, page: &Page, doc: &BlockDoc) {
+    /// The notice that closes an article, a copyright line ("© 2012 The Press Association. All
+    /// rights reserved.", "Copyright 2026 ...") or a prompt to report a typo with Ctrl+Enter: a
+    /// short kept block that reads as one ([`is_closing_notice`]), after enough of the
+    /// selection's own text and with little kept text after it, goes with what follows it. A
+    /// credit in the middle of the text (a photo's "© AFP") has text after it.
+    pub fn drop_closing_notice(&mut self, page: &Page, doc: &BlockDoc) {
         let total: f32 = (0..doc.blocks.len() as u32)
             .filter(|&b| self.is_kept(b))
             .map(|b| doc.blocks[b as usize].own.text_weight)
@@ -111,9 +112,9 @@ impl Selection {
             let block = &doc.blocks[b as usize];
             let after = total - ahead[b as usize] - block.own.text_weight;
             (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
-                && block.total.chars <= COPYRIGHT_MAX_CHARS
-                && after <= COPYRIGHT_MAX_WEIGHT_AFTER
-                && is_copyright_line(&text_of(page, block.node)))
+                && block.total.chars <= CLOSING_NOTICE_MAX_CHARS
+                && after <= CLOSING_NOTICE_MAX_WEIGHT_AFTER
+                && is_closing_notice(&text_of(page, block.node)))
             .then_some(doc.blocks.len() as u32)
         });
     }
@@ -311,15 +312,16 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
             && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
 }
 
-/// Whether `text` is a copyright line: it opens with the mark ("©", "(c)") or the word
-/// "Copyright", or it reserves the rights ("All rights reserved", "未經授權，不得轉載").
-fn is_copyright_line(text: &str) -> bool {
+/// Whether `text` is a closing notice: it opens with the copyright mark ("©", "(c)") or the
+/// word "Copyright", or it holds one of [`lexicon::CLOSING_NOTICE_PHRASES`] (reserved rights,
+/// "未經授權，不得轉載", or a typo report's Ctrl+Enter).
+fn is_closing_notice(text: &str) -> bool {
     let t = text.trim_start();
     t.starts_with('©')
         || t.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("(c)"))
         || t.get(..9)
             .is_some_and(|p| p.eq_ignore_ascii_case("copyright"))
-        || lexicon::RIGHTS_RESERVED
+        || lexicon::CLOSING_NOTICE_PHRASES
             .iter()
             .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
 }
@@ -364,25 +366,26 @@ fn prints_time_or_date(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_copyright_line, prints_time_or_date};
+    use super::{is_closing_notice, prints_time_or_date};
 
     #[test]
-    fn copyright_lines_open_with_the_mark_or_the_word() {
+    fn closing_notices_are_copyright_lines_reserved_rights_and_typo_prompts() {
         for line in [
             "© 2012 NR2.Ru",
             "  (C) Example Ltd",
             "Copyright © 2012 The Press Association",
             "The Barnswallow 2014. All Rights Reserved.",
             "(內容由新浪北京提供。未經授權，不得轉載。)",
+            "Нашли опечатку? Выделите ее и нажмите Ctrl+Enter",
         ] {
-            assert!(is_copyright_line(line), "{line}");
+            assert!(is_closing_notice(line), "{line}");
         }
         for line in [
             "The copyright holder agreed",
             "Photo: ©AFP",
             "(cont.) the story",
         ] {
-            assert!(!is_copyright_line(line), "{line}");
+            assert!(!is_closing_notice(line), "{line}");
         }
     }
 

@@ -416,10 +416,14 @@ const RELATED_HEADING_KEYS: &[&str] = &[
     "lireaussi",
 ];
 
-/// Phrases that reserve a work's rights, as a copyright line at an article's end says them
-/// (`tails::is_copyright_line`): "All rights reserved" and its Chinese, Russian and Polish
-/// forms. On the dev sets no truth keeps such a line where little follows it.
-pub const RIGHTS_RESERVED: &[&str] = &[
+/// Phrases of the notices that close an article (`tails::is_closing_notice`): "All rights
+/// reserved" and its Chinese, Russian and Polish forms, and the Ctrl+Enter of a prompt to
+/// report a typo ("Нашли опечатку? Выделите ее и нажмите Ctrl+Enter"). On the dev sets no
+/// truth keeps such a line where little follows it.
+pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
+    "ctrl+enter",
+    "ctrl-enter",
+    "ctrl + enter",
     "all rights reserved",
     "未經授權",
     "未经授权",
