@@ -264,7 +264,9 @@ fn build_article(
         }
     }
     // Articles drop their comments; so do dated pages that do not say they are discussions.
+    // Their datelines go too (a forum post's date line is the post's).
     if meta.is_article || (meta.is_dated && !meta.is_discussion) {
+        selection.drop_leading_datelines(body, doc);
         selection.drop_trailing_comments(body, doc);
         selection.drop_after_headings(body, doc, &lexicon::NEWS_LIST_HEADINGS, false);
     }

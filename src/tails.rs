@@ -119,6 +119,37 @@ impl Selection {
         });
     }
 
+    /// The dateline above an article's text ("7 декабря 2011, 20:48", "Postmedia News January
+    /// 11, 2012", "2012-01-17 18:10 来源：中国新闻网"): a short kept block, not a heading, that
+    /// prints a date or a time before the selection's first paragraph goes. The reader shows
+    /// the date and byline apart, from the metadata, as Readability.js takes its byline out of
+    /// the text.
+    pub fn drop_leading_datelines(&mut self, page: &Page, doc: &BlockDoc) {
+        let mut dropped = 0;
+        for b in 0..doc.blocks.len() as u32 {
+            let block = &doc.blocks[b as usize];
+            if !self.is_kept(b) || block.own.chars == 0 {
+                continue;
+            }
+            if block.own.chars > DATELINE_MAX_CHARS || dropped == DATELINE_MAX_BLOCKS {
+                return;
+            }
+            // A heading other than the headline (which the reader shows apart anyway), or an
+            // item of a list (a changelog's dated entries), is no dateline.
+            let is_part = |k: u32| {
+                let tag = page.tag(doc.blocks[k as usize].node);
+                (lexicon::is_heading_tag(tag) && tag != "h1") || tag == "li"
+            };
+            if block.total.chars <= DATELINE_MAX_CHARS
+                && !(b..block.end).any(is_part)
+                && is_dateline(&text_of(page, block.node))
+            {
+                self.drop_kept(b..block.end);
+                dropped += 1;
+            }
+        }
+    }
+
     /// Drops the kept blocks in `blocks` as noise.
     fn drop_kept(&mut self, blocks: std::ops::Range<u32>) {
         for r in &mut self.reasons[blocks.start as usize..blocks.end as usize] {
@@ -324,6 +355,18 @@ fn is_closing_notice(text: &str) -> bool {
         || lexicon::CLOSING_NOTICE_PHRASES
             .iter()
             .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
+}
+
+/// Whether `text` prints a date or a time: a numeric one, or a year with a month's name.
+fn is_dateline(text: &str) -> bool {
+    prints_time_or_date(text)
+        || (text.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            w.len() == 4
+                && (w.starts_with("19") || w.starts_with("20"))
+                && w.bytes().all(|b| b.is_ascii_digit())
+        }) && text
+            .split(|c: char| !c.is_alphabetic())
+            .any(crate::metadata::dates::names_month))
 }
 
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").

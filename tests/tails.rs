@@ -107,6 +107,32 @@ fn the_copyright_line_closing_a_story_goes_but_a_credit_inside_it_stays() {
 }
 
 #[test]
+fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
+    let page = |top: &str| {
+        let html = format!(
+            "<html><head><meta property='og:type' content='article'></head><body>\
+             <div class='story'><h1>Budget agreed</h1>{top}<p>{PROSE}</p><p>{PROSE}</p>\
+             <p>{PROSE}</p></div></body></html>"
+        );
+        extract_html(&html, &Options::default())
+            .expect("article")
+            .text_content
+    };
+    for dateline in ["7 January 2012, 14:45", "Harbour Press | 2012-01-07 14:45"] {
+        let text = page(&format!("<div class='meta'>{dateline}</div>"));
+        assert!(text.contains("The committee met"), "{text}");
+        assert!(!text.contains("2012"), "{dateline}: {text}");
+    }
+    let standfirst = page("<p class='lead'>The council found the money at last.</p>");
+    assert!(standfirst.contains("found the money"), "{standfirst}");
+    let changelog = page(
+        "<ul><li>2023-06-12 Privacy notes added.</li><li>2021-08-09 First \
+        version.</li></ul>",
+    );
+    assert!(changelog.contains("Privacy notes added"), "{changelog}");
+}
+
+#[test]
 fn a_poll_form_under_the_article_is_dropped() {
     let choices = [
         "Disagree",

@@ -5,7 +5,7 @@
 
 pub(crate) mod byline;
 mod cjk;
-mod dates;
+pub(crate) mod dates;
 mod jsonld;
 mod names;
 mod title;
