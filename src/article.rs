@@ -284,6 +284,7 @@ fn build_article(
     }
     selection.drop_after_headings(body, doc, &lexicon::RELATED_HEADINGS, false);
     selection.drop_trailing_forms(body, doc);
+    selection.drop_control_labels(body, doc);
     selection.drop_closing_notice(body, doc);
     selection.drop_repeats(body, doc);
     let rendered = render::render(body, doc, &selection, meta.title_in_page.as_deref());

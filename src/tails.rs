@@ -150,6 +150,21 @@ impl Selection {
         }
     }
 
+    /// The labels of the page's controls and ad slots left in the text ("Share", "Advertisement",
+    /// "Loading..."): a short kept block that says nothing else goes, wherever it is.
+    pub fn drop_control_labels(&mut self, page: &Page, doc: &BlockDoc) {
+        for b in 0..doc.blocks.len() as u32 {
+            let block = &doc.blocks[b as usize];
+            if self.is_kept(b)
+                && block.total.chars > 0
+                && block.total.chars <= CONTROL_LABEL_MAX_CHARS
+                && lexicon::CONTROL_LABELS.matches(&text_of(page, block.node))
+            {
+                self.drop_kept(b..block.end);
+            }
+        }
+    }
+
     /// Drops the kept blocks in `blocks` as noise.
     fn drop_kept(&mut self, blocks: std::ops::Range<u32>) {
         for r in &mut self.reasons[blocks.start as usize..blocks.end as usize] {

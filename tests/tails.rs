@@ -133,6 +133,26 @@ fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
 }
 
 #[test]
+fn control_labels_left_in_the_text_go() {
+    let text = story(
+        "article",
+        &format!(
+            "<div class='ad-slot'><p>Advertisement</p></div><p>{PROSE}</p><div>Share:</div>\
+             <p>Loading...</p>"
+        ),
+    );
+    for label in ["Advertisement", "Share", "Loading"] {
+        assert!(!text.contains(label), "{label}: {text}");
+    }
+    // A label that is part of a sentence stays.
+    let text = story(
+        "article",
+        &format!("<p>Share your views with the council before May.</p><p>{PROSE}</p>"),
+    );
+    assert!(text.contains("Share your views"), "{text}");
+}
+
+#[test]
 fn a_poll_form_under_the_article_is_dropped() {
     let choices = [
         "Disagree",

@@ -438,6 +438,40 @@ pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
     "Wszelkie prawa zastrzeżone",
 ];
 
+/// The labels of a page's controls and ad slots, as letters only and lower case ("Share:",
+/// "Advertisement >>", "Loading...", "A A A"): a kept block that says nothing else is no part of
+/// the text (`Selection::drop_control_labels`).
+pub const CONTROL_LABELS: Headings = Headings {
+    exact: &[
+        "advertisement",
+        "skipadvertisement",
+        "sponsored",
+        "reklama",
+        "реклама",
+        "share",
+        "sharethis",
+        "tweet",
+        "email",
+        "print",
+        "facebook",
+        "twitter",
+        "linkedin",
+        "pinterest",
+        "whatsapp",
+        "podzielsię",
+        "udostępnij",
+        "поделиться",
+        "subscribe",
+        "followus",
+        "backtotop",
+        "close",
+        "loading",
+        "загружаетсяподождите",
+        "aaa",
+    ],
+    ends: &[],
+};
+
 /// Headings of a list of other stories ("Latest British Columbia News Headlines"): under an
 /// article they open teasers; on a listing page they open the content. Also taking "Latest /
 /// More / Other / Top ... news, stories, articles, posts" caught listing pages that call
