@@ -372,17 +372,36 @@ fn is_closing_notice(text: &str) -> bool {
             .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
 }
 
-/// Whether `text` prints a date or a time: a numeric one, or a year with a month's name.
+/// Whether `text` prints a date or a time: a numeric one, a year with a month's name, or a time
+/// counted back from now.
 fn is_dateline(text: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let is_year = |w: &&str| {
+        w.len() == 4
+            && (w.starts_with("19") || w.starts_with("20"))
+            && w.bytes().all(|b| b.is_ascii_digit())
+    };
+    // "18 hours ago": a time counted back from now.
+    let ago = words.windows(3).any(|w| {
+        w[0].bytes().all(|b| b.is_ascii_digit())
+            && RELATIVE_TIME_UNITS
+                .iter()
+                .any(|u| w[1].eq_ignore_ascii_case(u))
+            && w[2].eq_ignore_ascii_case("ago")
+    });
     prints_time_or_date(text)
-        || (text.split(|c: char| !c.is_alphanumeric()).any(|w| {
-            w.len() == 4
-                && (w.starts_with("19") || w.starts_with("20"))
-                && w.bytes().all(|b| b.is_ascii_digit())
-        }) && text
-            .split(|c: char| !c.is_alphabetic())
-            .any(crate::metadata::dates::names_month))
+        || ago
+        || (words.iter().any(is_year)
+            && words.iter().any(|w| crate::metadata::dates::names_month(w)))
 }
+
+/// The units of a time counted back from now ("18 hours ago").
+const RELATIVE_TIME_UNITS: &[&str] = &[
+    "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
+];
 
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").
 fn prints_time_or_date(text: &str) -> bool {
