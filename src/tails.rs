@@ -121,7 +121,8 @@ impl Selection {
 
     /// The dateline above an article's text ("7 декабря 2011, 20:48", "Postmedia News January
     /// 11, 2012", "2012-01-17 18:10 来源：中国新闻网"): a short kept block, not a heading, that
-    /// prints a date or a time before the selection's first paragraph goes. The reader shows
+    /// prints a date or a time, or credits a photo ("Фото: EPA"), before the selection's first
+    /// paragraph goes. The reader shows
     /// the date and byline apart, from the metadata, as Readability.js takes its byline out of
     /// the text.
     pub fn drop_leading_datelines(&mut self, page: &Page, doc: &BlockDoc) {
@@ -142,7 +143,7 @@ impl Selection {
             };
             if block.total.chars <= DATELINE_MAX_CHARS
                 && !(b..block.end).any(is_part)
-                && is_dateline(&text_of(page, block.node))
+                && is_dateline_or_credit(&text_of(page, block.node))
             {
                 self.drop_kept(b..block.end);
                 dropped += 1;
@@ -370,6 +371,16 @@ fn is_closing_notice(text: &str) -> bool {
         || lexicon::CLOSING_NOTICE_PHRASES
             .iter()
             .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
+}
+
+/// Whether `text` is a dateline ([`is_dateline`]) or a photo's credit ("Фото: EPA", "fot.
+/// PAP"; `lexicon::PHOTO_CREDIT_LABELS`).
+fn is_dateline_or_credit(text: &str) -> bool {
+    let t = text.trim_start().to_lowercase();
+    is_dateline(text)
+        || lexicon::PHOTO_CREDIT_LABELS
+            .iter()
+            .any(|label| t.starts_with(label))
 }
 
 /// Whether `text` prints a date or a time: a numeric one, a year with a month's name, or a time

@@ -122,6 +122,7 @@ fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
         "7 January 2012, 14:45",
         "Harbour Press | 2012-01-07 14:45",
         "(HP) – 18 hours ago",
+        "Photo: Harbour Press/Ann Lee",
     ] {
         let text = page(&format!("<div class='meta'>{dateline}</div>"));
         assert!(text.contains("The committee met"), "{text}");

@@ -475,6 +475,23 @@ pub const CONTROL_LABELS: Headings = Headings {
     ends: &[],
 };
 
+/// The labels a photo's credit opens with, lower case ("Фото: EPA", "fot. PAP", "Photo: AFP"):
+/// above an article's text, such a line goes with its dateline (`Selection::
+/// drop_leading_datelines`). daniel-a 0.9195 -> 0.9197 with layout (9 pages up, none down),
+/// wcxb-dev and readability-pages unchanged.
+pub const PHOTO_CREDIT_LABELS: &[&str] = &[
+    "фото:",
+    "photo:",
+    "foto:",
+    "fot.",
+    "(fot.",
+    "photo credit",
+    "image:",
+    "credit:",
+    "φωτο:",
+    "φωτογραφία:",
+];
+
 /// Headings of a list of other stories ("Latest British Columbia News Headlines"): under an
 /// article they open teasers; on a listing page they open the content. Also taking "Latest /
 /// More / Other / Top ... news, stories, articles, posts" caught listing pages that call
