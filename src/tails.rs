@@ -152,14 +152,16 @@ impl Selection {
     }
 
     /// The labels of the page's controls and ad slots left in the text ("Share", "Advertisement",
-    /// "Loading..."): a short kept block that says nothing else goes, wherever it is.
+    /// "Loading..."): a short kept block that says nothing else goes, wherever it is; so does a
+    /// bar of tabs ([`is_tab_bar`]).
     pub fn drop_control_labels(&mut self, page: &Page, doc: &BlockDoc) {
         for b in 0..doc.blocks.len() as u32 {
             let block = &doc.blocks[b as usize];
             if self.is_kept(b)
-                && block.total.chars > 0
-                && block.total.chars <= CONTROL_LABEL_MAX_CHARS
-                && lexicon::CONTROL_LABELS.matches(&text_of(page, block.node))
+                && ((block.total.chars > 0
+                    && block.total.chars <= CONTROL_LABEL_MAX_CHARS
+                    && lexicon::CONTROL_LABELS.matches(&text_of(page, block.node)))
+                    || is_tab_bar(page, doc, b))
             {
                 self.drop_kept(b..block.end);
             }
@@ -357,6 +359,31 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
     teasers as f32 >= TEASER_MIN_SHARE * items as f32
         || (longest >= TEASER_RUN_MIN_ITEMS
             && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
+}
+
+/// Whether block `b` is a bar of tabs: a list whose items (two or more) are short labels classed
+/// as tabs ("Материал | Мультимедиа: 2 | Контекст: 2" over ria.ru's story; 13 daniel-a pages up
+/// by up to 0.02, nothing else moves). ARIA's `role=tablist` lost: pages put it on the wrapper
+/// of the panels too (wcxb-dev 0307 1.00 -> 0.07).
+fn is_tab_bar(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+    let Some(e) = page.element(doc.blocks[b as usize].node) else {
+        return false;
+    };
+    if !matches!(e.tag.as_str(), "ul" | "ol") {
+        return false;
+    }
+    let items: Vec<u32> = doc.child_blocks(b).collect();
+    items.len() >= 2
+        && items.iter().all(|&i| {
+            let item = &doc.blocks[i as usize];
+            item.total.chars <= CONTROL_LABEL_MAX_CHARS
+                && page.element(item.node).is_some_and(|e| {
+                    e.tag == "li"
+                        && lexicon::class_tokens(&e.class).any(|t| {
+                            t.eq_ignore_ascii_case(b"tab") || t.eq_ignore_ascii_case(b"tabs")
+                        })
+                })
+        })
 }
 
 /// Whether `text` is a closing notice: it opens with the copyright mark ("©", "(c)") or the

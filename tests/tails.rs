@@ -145,11 +145,12 @@ fn control_labels_left_in_the_text_go() {
     let text = story(
         "article",
         &format!(
-            "<div class='ad-slot'><p>Advertisement</p></div><p>{PROSE}</p><div>Share:</div>\
-             <p>Loading...</p>"
+            "<div class='ad-slot'><p>Advertisement</p></div><ul><li class='tab tab-sel'>Story\
+             </li><li class='tab'>Media: 2</li></ul><p>{PROSE}</p><div>Share:</div><p>{PROSE}</p>\
+             <p>Loading...</p><p>{PROSE}</p>"
         ),
     );
-    for label in ["Advertisement", "Share", "Loading"] {
+    for label in ["Advertisement", "Share", "Loading", "Media: 2"] {
         assert!(!text.contains(label), "{label}: {text}");
     }
     // A label that is part of a sentence stays.

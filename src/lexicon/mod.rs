@@ -439,8 +439,8 @@ pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
 ];
 
 /// The labels of a page's controls and ad slots, as letters only and lower case ("Share:",
-/// "Advertisement >>", "Loading...", "A A A"): a kept block that says nothing else is no part of
-/// the text (`Selection::drop_control_labels`).
+/// "Advertisement >>", "Loading...", "A A A", any "... Advertisement"): a kept block that says
+/// nothing else is no part of the text (`Selection::drop_control_labels`).
 pub const CONTROL_LABELS: Headings = Headings {
     exact: &[
         "advertisement",
@@ -472,7 +472,7 @@ pub const CONTROL_LABELS: Headings = Headings {
         "загружаетсяподождите",
         "aaa",
     ],
-    ends: &[],
+    ends: &["advertisement"],
 };
 
 /// The labels a photo's credit opens with, lower case ("Фото: EPA", "fot. PAP", "Photo: AFP"):
