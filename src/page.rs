@@ -8,8 +8,8 @@ use crate::mojibake;
 use crate::text::{self, TextMeasure};
 use crate::tuning::{
     DOUBLE_BYTE_MAX_BAD_SHARE, DOUBLE_BYTE_MAX_COMMON_SHARE, DOUBLE_BYTE_MIN_CHARS,
-    DOUBLE_BYTE_SAMPLE_BYTES, LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, MOJIBAKE_MIN_SEQUENCES,
-    NOSCRIPT_MIN_CHARS,
+    DOUBLE_BYTE_SAMPLE_BYTES, LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, MOJIBAKE_MAX_ROUNDS,
+    MOJIBAKE_MIN_SEQUENCES, NOSCRIPT_MIN_CHARS,
 };
 
 /// Index of "no node" in parent links.
@@ -177,21 +177,25 @@ impl Page {
     /// Decodes doubly encoded UTF-8 (`mojibake.rs`) in the text, the title and the metadata of
     /// a page that holds at least [`MOJIBAKE_MIN_SEQUENCES`] garbled sequences.
     fn repair_mojibake(&mut self) {
-        let texts = self.nodes.iter().filter_map(|n| match &n.data {
-            NodeData::Text(t) => Some(t.as_str()),
-            NodeData::Element(_) => None,
-        });
-        let mut seen = 0;
-        for t in std::iter::once(self.head.title.as_str()).chain(texts) {
-            seen += mojibake::count(t);
-            if seen >= MOJIBAKE_MIN_SEQUENCES {
-                break;
+        // Text garbled twice over (a doubly encoded page that the browser read as Windows-1252
+        // again, its charset declared too late to count) takes a second round.
+        for _ in 0..MOJIBAKE_MAX_ROUNDS {
+            let texts = self.nodes.iter().filter_map(|n| match &n.data {
+                NodeData::Text(t) => Some(t.as_str()),
+                NodeData::Element(_) => None,
+            });
+            let mut seen = 0;
+            for t in std::iter::once(self.head.title.as_str()).chain(texts) {
+                seen += mojibake::count(t);
+                if seen >= MOJIBAKE_MIN_SEQUENCES {
+                    break;
+                }
             }
+            if seen < MOJIBAKE_MIN_SEQUENCES {
+                return;
+            }
+            self.mend_texts(mojibake::repair);
         }
-        if seen < MOJIBAKE_MIN_SEQUENCES {
-            return;
-        }
-        self.mend_texts(mojibake::repair);
     }
 
     /// Replaces the text, the title and the metadata with what `repair` makes of them, where it

@@ -32,6 +32,11 @@ pub const NOSCRIPT_MIN_CHARS: usize = 2_000;
 /// not turn a page's text. On the dev pages every page at 3 or more is truly garbled (daniel-a
 /// 0.911 -> 0.912); the one lookalike found, a "ß’" on wcxb-dev 0415, stands alone.
 pub const MOJIBAKE_MIN_SEQUENCES: usize = 3;
+/// How many rounds of that repair a page gets: a doubly encoded page whose charset is declared
+/// too late for the browser (past the first 1,024 bytes) is read as Windows-1252 once more, so
+/// "Â\u{a0}" (itself a garbled no-break space) arrives as "Ã‚Â\u{a0}". A second round: with
+/// layout daniel-a 8 pages up (montrealgazette.com and its sister papers' stray "Â" lines).
+pub const MOJIBAKE_MAX_ROUNDS: usize = 2;
 
 /// A page the browser decoded with a double-byte legacy encoding (`double_byte.rs`) is read
 /// again as UTF-8 when its text, encoded back, yields at least this many characters beyond
@@ -338,6 +343,10 @@ pub const DATELINE_MAX_BLOCKS: u32 = 2;
 /// 0.86366 -> 0.86371, daniel-a 0.9189 -> 0.9190, readability-pages 0.96912 -> 0.96915; 6
 /// pages up, none down).
 pub const CONTROL_LABEL_MAX_CHARS: u32 = 30;
+
+/// The longest text (characters) of a form's status message (`tails::is_status_message`): a
+/// customer success story is longer.
+pub const STATUS_MESSAGE_MAX_CHARS: u32 = 60;
 
 /// The longest text (characters) read as the heading of a comment or related-links section.
 pub const TAIL_HEADING_MAX_CHARS: u32 = 40;

@@ -724,6 +724,17 @@ fn doubly_encoded_text_is_decoded_and_a_lone_lookalike_left_alone() {
     );
     assert_eq!(article.title.as_deref(), Some("Wrocław’s café"));
 
+    // Garbled twice over (a doubly encoded page read as Windows-1252 once more): two rounds.
+    let twice = |s: &str| garbled(&garbled(s));
+    let html = format!(
+        "<html><body><article><h1>x</h1><p>{} {}</p><p>{}</p></article></body></html>",
+        twice(story),
+        PROSE,
+        PROSE
+    );
+    let text = article_text(&html);
+    assert!(text.contains(story), "{text}");
+
     // One "É”" in a French quote is the text itself, not a garbled "ɔ".
     let quote = "Il a dit «CAFÉ” et il est parti.";
     let text = article_text(&format!(
