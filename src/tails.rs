@@ -152,8 +152,8 @@ impl Selection {
     }
 
     /// The labels of the page's controls and ad slots left in the text ("Share", "Advertisement",
-    /// "Loading..."): a short kept block that says nothing else goes, wherever it is; so does a
-    /// bar of tabs ([`is_tab_bar`]).
+    /// "Loading..."): a short kept block that says nothing else goes, wherever it is; so do a
+    /// bar of tabs ([`is_tab_bar`]) and a form's status message ([`is_status_message`]).
     pub fn drop_control_labels(&mut self, page: &Page, doc: &BlockDoc) {
         for b in 0..doc.blocks.len() as u32 {
             let block = &doc.blocks[b as usize];
@@ -161,7 +161,8 @@ impl Selection {
                 && ((block.total.chars > 0
                     && block.total.chars <= CONTROL_LABEL_MAX_CHARS
                     && lexicon::CONTROL_LABELS.matches(&text_of(page, block.node)))
-                    || is_tab_bar(page, doc, b))
+                    || is_tab_bar(page, doc, b)
+                    || is_status_message(page, doc, b))
             {
                 self.drop_kept(b..block.end);
             }
@@ -359,6 +360,19 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
     teasers as f32 >= TEASER_MIN_SHARE * items as f32
         || (longest >= TEASER_RUN_MIN_ITEMS
             && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
+}
+
+/// Whether block `b` is the message a form shows once sent ("Спасибо! Ваша мнение учтено.",
+/// "Added to your cart"): short, and classed as a success state (`article_assessment_success`,
+/// `alert-success`). Hidden until then, it shows where the stylesheet is missing. 12 pages up
+/// on the dev sets (ria.ru's rating form, an Amazon product page 0.76 -> 0.81), none down.
+fn is_status_message(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+    let block = &doc.blocks[b as usize];
+    block.total.chars > 0
+        && block.total.chars <= STATUS_MESSAGE_MAX_CHARS
+        && page.element(block.node).is_some_and(|e| {
+            lexicon::class_tokens(&e.class).any(|t| t.eq_ignore_ascii_case(b"success"))
+        })
 }
 
 /// Whether block `b` is a bar of tabs: a list whose items (two or more) are short labels classed

@@ -147,10 +147,11 @@ fn control_labels_left_in_the_text_go() {
         &format!(
             "<div class='ad-slot'><p>Advertisement</p></div><ul><li class='tab tab-sel'>Story\
              </li><li class='tab'>Media: 2</li></ul><p>{PROSE}</p><div>Share:</div><p>{PROSE}</p>\
-             <p>Loading...</p><p>{PROSE}</p>"
+             <p>Loading...</p><p>{PROSE}</p><div class='vote_success'>Thank you! Your vote \
+             counts.</div><p>{PROSE}</p>"
         ),
     );
-    for label in ["Advertisement", "Share", "Loading", "Media: 2"] {
+    for label in ["Advertisement", "Share", "Loading", "Media: 2", "Your vote"] {
         assert!(!text.contains(label), "{label}: {text}");
     }
     // A label that is part of a sentence stays.
