@@ -9,6 +9,7 @@ pub mod blocks;
 pub mod dom;
 pub mod double_byte;
 pub mod error;
+mod furniture;
 pub mod images;
 pub mod lexicon;
 pub mod metadata;

@@ -344,7 +344,7 @@ pub const DATELINE_MAX_BLOCKS: u32 = 2;
 /// pages up, none down).
 pub const CONTROL_LABEL_MAX_CHARS: u32 = 30;
 
-/// The longest text (characters) of a form's status message (`tails::is_status_message`): a
+/// The longest text (characters) of a form's status message (`furniture::is_status_message`): a
 /// customer success story is longer.
 pub const STATUS_MESSAGE_MAX_CHARS: u32 = 60;
 
