@@ -70,9 +70,9 @@ fn is_status_message(page: &Page, doc: &BlockDoc, b: u32) -> bool {
     let block = &doc.blocks[b as usize];
     block.total.chars > 0
         && block.total.chars <= STATUS_MESSAGE_MAX_CHARS
-        && page.element(block.node).is_some_and(|e| {
-            lexicon::class_tokens(&e.class).any(|t| t.eq_ignore_ascii_case(b"success"))
-        })
+        && page
+            .element(block.node)
+            .is_some_and(|e| lexicon::has_word(&e.class, &["success"]))
 }
 
 /// Whether block `b` is a bar of tabs: a list whose items (two or more) are short labels classed
@@ -91,12 +91,9 @@ fn is_tab_bar(page: &Page, doc: &BlockDoc, b: u32) -> bool {
         && items.iter().all(|&i| {
             let item = &doc.blocks[i as usize];
             item.total.chars <= CONTROL_LABEL_MAX_CHARS
-                && page.element(item.node).is_some_and(|e| {
-                    e.tag == "li"
-                        && lexicon::class_tokens(&e.class).any(|t| {
-                            t.eq_ignore_ascii_case(b"tab") || t.eq_ignore_ascii_case(b"tabs")
-                        })
-                })
+                && page
+                    .element(item.node)
+                    .is_some_and(|e| e.tag == "li" && lexicon::has_word(&e.class, &["tab", "tabs"]))
         })
 }
 

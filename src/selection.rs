@@ -69,6 +69,14 @@ impl Selection {
         self.reasons[b as usize] == Reason::Content
     }
 
+    /// The text weight the kept blocks hold of their own: the selection's text.
+    pub(crate) fn kept_weight(&self, doc: &BlockDoc) -> f32 {
+        (0..doc.blocks.len() as u32)
+            .filter(|&b| self.is_kept(b))
+            .map(|b| doc.blocks[b as usize].own.text_weight)
+            .sum()
+    }
+
     /// Whether page node `node`, owned by block `owner`, lies in a cut of inline content.
     pub fn is_cut_inline(&self, node: u32, owner: u32) -> bool {
         self.inline_cuts
@@ -249,10 +257,7 @@ impl Selection {
         let tail: Vec<u32> = (last + 1..doc.blocks.len() as u32)
             .filter(|&b| self.is_kept(b) && own(b) > 0.0)
             .collect();
-        let kept: f32 = (0..doc.blocks.len() as u32)
-            .filter(|&b| self.is_kept(b))
-            .map(own)
-            .sum();
+        let kept = self.kept_weight(doc);
         let trimmed: f32 = tail.iter().map(|&b| own(b)).sum();
         if trimmed > WINDOW_MAX_TRIM_SHARE * kept {
             return;

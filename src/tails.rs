@@ -1,9 +1,9 @@
 //! Tails: what follows an article's text inside the selection and is not part of it. Comments
 //! and customer reviews named as such, sections that a heading announces as comments or related
 //! links, a news feed's dated teasers, polls or sign-up forms, and the copyright or typo notice
-//! that closes the text. Each pass walks the kept blocks
-//! in document order and cuts a section only once enough of the selection's own text came before
-//! it: the same names and headings above the article are navigation, not a tail.
+//! that closes the text. Each pass walks the kept blocks in document order and cuts a section
+//! only once enough of the selection's own text came before it: the same names and headings
+//! above the article are navigation, not a tail.
 
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
@@ -105,10 +105,7 @@ impl Selection {
     /// selection's own text and with little kept text after it, goes with what follows it. A
     /// credit in the middle of the text (a photo's "© AFP") has text after it.
     pub fn drop_closing_notice(&mut self, page: &Page, doc: &BlockDoc) {
-        let total: f32 = (0..doc.blocks.len() as u32)
-            .filter(|&b| self.is_kept(b))
-            .map(|b| doc.blocks[b as usize].own.text_weight)
-            .sum();
+        let total = self.kept_weight(doc);
         self.cut_sections(doc, |b, ahead| {
             let block = &doc.blocks[b as usize];
             let after = total - ahead[b as usize] - block.own.text_weight;
