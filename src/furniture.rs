@@ -45,7 +45,8 @@ impl Selection {
 
     /// The labels of the page's controls and ad slots left in the text ("Share", "Advertisement",
     /// "Loading..."): a short kept block that says nothing else goes, wherever it is; so do a
-    /// bar of tabs ([`is_tab_bar`]) and a form's status message ([`is_status_message`]).
+    /// bar of tabs ([`is_tab_bar`]), a form's status message ([`is_status_message`]) and a
+    /// marquee's phrase said over and over ([`is_repeated_phrase`]).
     pub fn drop_control_labels(&mut self, page: &Page, doc: &BlockDoc) {
         for b in 0..doc.blocks.len() as u32 {
             let block = &doc.blocks[b as usize];
@@ -54,7 +55,10 @@ impl Selection {
                     && block.total.chars <= CONTROL_LABEL_MAX_CHARS
                     && lexicon::CONTROL_LABELS.matches(&text_of(page, block.node)))
                     || is_tab_bar(page, doc, b)
-                    || is_status_message(page, doc, b))
+                    || is_status_message(page, doc, b)
+                    || (block.own.chars == block.total.chars
+                        && block.total.chars > 0
+                        && is_repeated_phrase(&text_of(page, block.node))))
             {
                 self.drop_kept(b..block.end);
             }
@@ -95,6 +99,24 @@ fn is_tab_bar(page: &Page, doc: &BlockDoc, b: u32) -> bool {
                     .element(item.node)
                     .is_some_and(|e| e.tag == "li" && lexicon::has_word(&e.class, &["tab", "tabs"]))
         })
+}
+
+/// Whether `text` is one short phrase said over and over ("Book Now * Book Now * ...", "Swatch
+/// Swatch Swatch ..."): a marquee's text doubled for its animation, a row of swatches named
+/// alike, filler. Words are compared folded; what separates them does not count.
+fn is_repeated_phrase(text: &str) -> bool {
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    (1..=REPEATED_PHRASE_MAX_WORDS).any(|period| {
+        words.len() >= period * REPEATED_PHRASE_MIN_TIMES
+            && words
+                .iter()
+                .enumerate()
+                .all(|(i, w)| *w == words[i % period])
+    })
 }
 
 /// Whether `text` is a dateline ([`is_dateline`]) or a photo's credit ("Фото: EPA", "fot.

@@ -344,6 +344,12 @@ pub const DATELINE_MAX_BLOCKS: u32 = 2;
 /// pages up, none down).
 pub const CONTROL_LABEL_MAX_CHARS: u32 = 30;
 
+/// A block that is one phrase of at most this many words said at least `_MIN_TIMES` times over,
+/// and nothing else, is no content (`furniture::is_repeated_phrase`): 4 wcxb-dev pages up (a
+/// marquee of "Book Now" 0.19 -> 0.33, "word word ..." filler, swatch rows), none down.
+pub const REPEATED_PHRASE_MAX_WORDS: usize = 3;
+pub const REPEATED_PHRASE_MIN_TIMES: usize = 5;
+
 /// The longest text (characters) of a form's status message (`furniture::is_status_message`): a
 /// customer success story is longer.
 pub const STATUS_MESSAGE_MAX_CHARS: u32 = 60;

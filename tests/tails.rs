@@ -163,6 +163,22 @@ fn control_labels_left_in_the_text_go() {
 }
 
 #[test]
+fn a_phrase_said_over_and_over_goes() {
+    let marquee = repeat(8, "<span>Book Now *</span>");
+    let text = story(
+        "website",
+        &format!("<div class='ticker'>{marquee}</div><p>{PROSE}</p>"),
+    );
+    assert!(!text.contains("Book Now"), "{text}");
+    // A line that repeats a word a few times, or a phrase inside a sentence, stays.
+    let text = story(
+        "website",
+        &format!("<p>No, no, no and no: the council said it four times.</p><p>{PROSE}</p>"),
+    );
+    assert!(text.contains("No, no, no and no"), "{text}");
+}
+
+#[test]
 fn a_poll_form_under_the_article_is_dropped() {
     let choices = [
         "Disagree",
