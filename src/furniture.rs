@@ -58,7 +58,9 @@ impl Selection {
                     || is_status_message(page, doc, b)
                     || (block.own.chars == block.total.chars
                         && block.total.chars > 0
-                        && is_repeated_phrase(&text_of(page, block.node))))
+                        && is_repeated_phrase(&text_of(page, block.node)))
+                    || (block.total.chars <= CONSENT_NOTICE_MAX_CHARS
+                        && is_consent_notice(&text_of(page, block.node))))
             {
                 self.drop_kept(b..block.end);
             }
@@ -99,6 +101,17 @@ fn is_tab_bar(page: &Page, doc: &BlockDoc, b: u32) -> bool {
                     .element(item.node)
                     .is_some_and(|e| e.tag == "li" && lexicon::has_word(&e.class, &["tab", "tabs"]))
         })
+}
+
+/// Whether `text` is a sign-up form's consent notice: it opens with "By" and agrees or consents
+/// in the reader's name ("By clicking Sign Me Up, you confirm you are 16+ and agree to our Terms",
+/// `lexicon::CONSENT_PHRASES`). A sentence of the text that opens with "By" says no such thing.
+fn is_consent_notice(text: &str) -> bool {
+    let t = text.trim_start();
+    t.get(..3).is_some_and(|w| w.eq_ignore_ascii_case("by "))
+        && lexicon::CONSENT_PHRASES
+            .iter()
+            .any(|p| crate::text::contains_ignore_ascii_case(t, p))
 }
 
 /// Whether `text` is one short phrase said over and over ("Book Now * Book Now * ...", "Swatch

@@ -350,6 +350,11 @@ pub const CONTROL_LABEL_MAX_CHARS: u32 = 30;
 pub const REPEATED_PHRASE_MAX_WORDS: usize = 3;
 pub const REPEATED_PHRASE_MIN_TIMES: usize = 5;
 
+/// The longest text (characters) read as a form's consent notice (`furniture::is_consent_notice`):
+/// 5 wcxb-dev pages up (Mashable Deals 0.72 -> 0.84), 1 down (a product truth keeping a
+/// subscription's "By enrolling, you consent" line, 0.54 -> 0.47).
+pub const CONSENT_NOTICE_MAX_CHARS: u32 = 400;
+
 /// The longest text (characters) of a form's status message (`furniture::is_status_message`): a
 /// customer success story is longer.
 pub const STATUS_MESSAGE_MAX_CHARS: u32 = 60;

@@ -179,6 +179,25 @@ fn a_phrase_said_over_and_over_goes() {
 }
 
 #[test]
+fn a_sign_up_forms_consent_notice_goes() {
+    let text = story(
+        "article",
+        &format!(
+            "<p>{PROSE}</p><div class='signup'><p>Be the first to know about new parks.</p><p>By \
+             signing up, you agree to receive emails from the council and accept our Privacy \
+             Policy.</p></div><p>{PROSE}</p>"
+        ),
+    );
+    assert!(!text.contains("you agree"), "{text}");
+    // A sentence of the text that opens with "By" stays.
+    let text = story(
+        "article",
+        "<p>By closing the pool in winter, the council saved a third of its costs.</p>",
+    );
+    assert!(text.contains("By closing the pool"), "{text}");
+}
+
+#[test]
 fn a_poll_form_under_the_article_is_dropped() {
     let choices = [
         "Disagree",

@@ -475,6 +475,22 @@ pub const CONTROL_LABELS: Headings = Headings {
     ends: &["advertisement"],
 };
 
+/// What a form's consent notice says, lower case ("By signing up, you agree to receive ...", "By
+/// providing my email, I am consenting to ..."): such a line, opening with "By", is the fine
+/// print of a sign-up form (`furniture::is_consent_notice`).
+pub const CONSENT_PHRASES: &[&str] = &[
+    "you agree",
+    "you accept",
+    "you confirm",
+    "you consent",
+    "you're agreeing",
+    "you are agreeing",
+    "i agree",
+    "i accept",
+    "i consent",
+    "i am consenting",
+];
+
 /// The labels a photo's credit opens with, lower case ("Фото: EPA", "fot. PAP", "Photo: AFP"):
 /// above an article's text, such a line goes with its dateline (`Selection::
 /// drop_leading_datelines`). daniel-a 0.9195 -> 0.9197 with layout (9 pages up, none down),
