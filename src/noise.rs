@@ -240,8 +240,9 @@ fn block_noise(
     }
     // What a forum says of a post's author beside the post ("Joined", "Messages", reputation,
     // "Full Member"): not the discussion. Native wcxb-dev forum pages: 29 up (0.59 -> 0.68 on
-    // XenForo threads), 1 down (a truth that keeps them).
-    if e.is_named(lexicon::Named::PostMeta) && !dominant {
+    // XenForo threads), 1 down (a truth that keeps them). The same for fine print, an author's
+    // bio and pop-ups (`lexicon::ASIDE_WORDS`).
+    if (e.is_named(lexicon::Named::PostMeta) || e.is_named(lexicon::Named::Aside)) && !dominant {
         return Some(Reason::NoiseClass);
     }
     let named_noise =

@@ -504,3 +504,27 @@ fn a_listing_keeps_its_cards_headlines_but_not_a_breadcrumb_heading() {
     }
     assert!(!text.contains("HomeBlog"), "{text}");
 }
+
+#[test]
+fn fine_print_an_authors_bio_and_a_popover_are_not_the_article() {
+    let html = format!(
+        "<html><body><article><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <div class=popover><p>Size guide: measure the chest at its widest point, under the \
+         arms, and keep the tape level all the way round.</p></div><p>{PROSE}</p>\
+         <div class=author-bio><p>Ana Ruiz has covered the city council for twelve years and \
+         writes about budgets, transport and housing.</p></div>\
+         <p class=disclaimer>This article is for information only and is not financial, legal \
+         or tax advice; consult a professional before acting on it.</p></article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"), "{text}");
+    for aside in ["Size guide", "Ana Ruiz", "not financial"] {
+        assert!(!text.contains(aside), "{aside}: {text}");
+    }
+    // A biography that is the page's text stays.
+    let html = format!(
+        "<html><body><div class=bio><h1>Ana Ruiz</h1><p>{PROSE}</p><p>{PROSE}</p></div>\
+         </body></html>"
+    );
+    assert!(article_text(&html).contains("The committee met"));
+}
