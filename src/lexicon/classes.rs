@@ -80,7 +80,15 @@ pub const POST_META_WORDS: &[&str] = &[
 /// (`author-bio`), a pop-up or popover (a product page's size guide, a sign-up offer). Never
 /// content unless it holds the page's text. With layout wcxb-dev 0.8642 -> 0.8656 (62 pages
 /// up, 10 down: truths that keep a fund's fine print or a footer's text).
-pub const ASIDE_WORDS: &[&str] = &["disclaimer", "legal", "bio", "popup", "popover"];
+pub const ASIDE_WORDS: &[&str] = &[
+    "disclaimer",
+    "legal",
+    "bio",
+    "popup",
+    "popover",
+    "facets",
+    "badge",
+];
 
 /// Class or id words of a cookie or consent notice: never content, whatever its share of links.
 pub const CONSENT_WORDS: &[&str] = &["cookie", "cookies", "consent", "gdpr", "cookiebanner"];
