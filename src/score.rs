@@ -54,6 +54,9 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         listing = true;
     } else if let Some(main) = landing_main(page, doc, &effective, &roots) {
         roots = vec![main];
+    } else if let Some(grid) = priced_grid(page, doc, &repeated, &noise, &roots) {
+        take_grid(doc, &mut roots, &mut noise, &repeated, grid);
+        listing = true;
     }
     keep_headed_lists(page, doc, &mut noise);
     keep_item_headlines(page, doc, &mut noise);
@@ -406,6 +409,86 @@ fn take_main(
             a = doc.blocks[a as usize].parent;
         }
     }
+}
+
+/// A collection page's grid of products beside the prose density chose (a category's buying
+/// guide): the parent of a run of like siblings, at least [`PRICED_GRID_MIN_ITEMS`] of them, that
+/// nearly all print a price, outside the selection and the page's furniture. The products are
+/// what the page lists; the guide does not make them page furniture.
+fn priced_grid(
+    page: &Page,
+    doc: &BlockDoc,
+    repeated: &[bool],
+    noise: &[Option<Reason>],
+    roots: &[u32],
+) -> Option<u32> {
+    // A product's own page (`og:type` "product", not "product.group"): its priced grids are
+    // other products, related or recently viewed.
+    let one_product = page
+        .head
+        .metas
+        .iter()
+        .any(|(k, v)| k == "og:type" && v.trim().to_ascii_lowercase().ends_with("product"));
+    if one_product {
+        return None;
+    }
+    let mut judged = vec![false; doc.blocks.len()];
+    let selected = |b: u32| {
+        roots
+            .iter()
+            .any(|&r| r <= b && b < doc.blocks[r as usize].end)
+    };
+    for (b, block) in doc.blocks.iter().enumerate() {
+        let parent = block.parent;
+        if !repeated[b] || parent == NO_BLOCK {
+            continue;
+        }
+        if std::mem::replace(&mut judged[parent as usize], true)
+            || selected(parent)
+            || in_page_furniture(page, doc, parent)
+            || matches!(
+                noise[parent as usize],
+                Some(Reason::NoiseClass | Reason::VisualEdge)
+            )
+        {
+            continue;
+        }
+        let items: Vec<u32> = doc
+            .child_blocks(parent)
+            .filter(|&c| repeated[c as usize])
+            .collect();
+        let priced = items
+            .iter()
+            .filter(|&&c| {
+                prints_price(&crate::metadata::visible::text_of(
+                    page,
+                    doc.blocks[c as usize].node,
+                ))
+            })
+            .count();
+        if items.len() >= PRICED_GRID_MIN_ITEMS
+            && priced as f32 >= PRICED_GRID_MIN_SHARE * items.len() as f32
+        {
+            return Some(parent);
+        }
+    }
+    None
+}
+
+/// Whether `text` prints a price: a currency sign next to a number ("$79.00", "$ 79", "59,99
+/// €").
+fn prints_price(text: &str) -> bool {
+    const CURRENCY: &[char] = &['$', '€', '£', '¥', '₹', '₽', '₩'];
+    let chars: Vec<char> = text.chars().collect();
+    let digit_at = |k: usize| chars.get(k).is_some_and(char::is_ascii_digit);
+    let space_at = |k: usize| chars.get(k).is_some_and(|c| c.is_whitespace());
+    chars.iter().enumerate().any(|(i, c)| {
+        CURRENCY.contains(c)
+            && (digit_at(i + 1)
+                || (space_at(i + 1) && digit_at(i + 2))
+                || (i >= 1 && digit_at(i - 1))
+                || (i >= 2 && space_at(i - 1) && digit_at(i - 2)))
+    })
 }
 
 /// Makes `grid` a root (replacing roots inside it) and keeps its link-dense items.

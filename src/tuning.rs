@@ -254,6 +254,11 @@ pub const GRID_OVER_SELECTION: f32 = 3.0;
 /// ...when density selected less than this (an article's text outweighs a related-links grid).
 pub const GRID_MAX_SELECTED_WEIGHT: f32 = 500.0;
 
+/// A run of at least this many like items, nearly all priced ([`PRICED_GRID_MIN_SHARE`]), is a
+/// collection's products and joins the selection (`score::priced_grid`).
+pub const PRICED_GRID_MIN_ITEMS: usize = 4;
+pub const PRICED_GRID_MIN_SHARE: f32 = 0.8;
+
 /// A selection shorter than this inside a page's `<main>` widens to all of it when the items of
 /// the runs there hold [`LISTING_OVER_SELECTION`] times its text (`score::listing_main`): a
 /// listing's intro paragraph beside several teaser grids. Native wcxb-dev, with the class key

@@ -528,3 +528,35 @@ fn fine_print_an_authors_bio_and_a_popover_are_not_the_article() {
     );
     assert!(article_text(&html).contains("The committee met"));
 }
+
+/// A category page: a grid of `products` priced cards, then a buying guide of `paragraphs`.
+fn category_page(og_type: &str, products: usize, paragraphs: usize) -> String {
+    let cards: String = (0..products)
+        .map(|i| {
+            format!(
+                "<div class=product-card><a href=/p/{i}>Oak bookcase, model {i}</a>\
+                 <span class=price>$ {}9.00</span></div>",
+                i + 1
+            )
+        })
+        .collect();
+    let guide = format!("<p>{PROSE}</p>").repeat(paragraphs);
+    format!(
+        "<html><head><meta property='og:type' content='{og_type}'></head><body>\
+         <nav><a href=/>Home</a> <a href=/shelves>Shelves</a></nav><main><h1>Bookcases</h1>\
+         <div class=products>{cards}</div><div class=guide><h2>Choosing a bookcase</h2>{guide}\
+         </div></main></body></html>"
+    )
+}
+
+#[test]
+fn a_collections_priced_grid_joins_its_buying_guide() {
+    let text = article_text(&category_page("product.group", 6, 5));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(text.contains("Oak bookcase, model 0"), "{text}");
+    assert!(text.contains("Oak bookcase, model 5"), "{text}");
+    // On a product's own page, priced cards are other products.
+    let text = article_text(&category_page("product", 6, 5));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("Oak bookcase"), "{text}");
+}
