@@ -219,7 +219,12 @@ pub fn clean_byline(raw: &str) -> Option<String> {
     };
     let s = without_repeat(&s);
     let n = s.chars().count();
-    ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none()).then_some(s)
+    // A label whose name is elsewhere ("Researched by:" over an author card; "Written by
+    // Researched by Updated on ..." of two labelled cards whose names are links).
+    let label = s.trim_end_matches([' ', ':']).to_ascii_lowercase();
+    let unnamed = label == "by" || label.ends_with(" by");
+    ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none() && !unnamed)
+        .then_some(s)
 }
 
 /// Drops the last words of `s` while they are one of `labels` (a colon after one aside).
@@ -379,6 +384,13 @@ mod tests {
         }
         assert_eq!(clean_byline("Byron Smith").as_deref(), Some("Byron Smith"));
         assert_eq!(clean_byline("March 14, 2026"), None);
+        // A label whose name is in another element.
+        assert_eq!(clean_byline("Researched by:"), None);
+        assert_eq!(clean_byline("Written by"), None);
+        assert_eq!(
+            clean_byline("Written by Researched by Updated on February 24, 2026"),
+            None
+        );
         assert_eq!(
             clean_byline("by: Ziyi Xu , Dec 17, 2025").as_deref(),
             Some("Ziyi Xu")
