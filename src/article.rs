@@ -287,6 +287,7 @@ fn build_article(
     selection.drop_control_labels(body, doc);
     selection.drop_closing_notice(body, doc);
     selection.drop_repeats(body, doc);
+    selection.drop_quoted_copies(body, doc);
     let rendered = render::render(body, doc, &selection, meta.title_in_page.as_deref());
     if rendered.text.trim().is_empty() {
         return None;

@@ -1,6 +1,6 @@
 //! The selection and the second opinions that adjust it after scoring (`score.rs` makes it):
-//! seed 001's title window moves its start and trims its ends, and second copies of a section are
-//! dropped. What follows an article's text and is not part of it goes in `tails.rs`; datelines
+//! seed 001's title window moves its start and trims its ends, and second copies of a section and
+//! quotes of what was kept before them are dropped. What follows an article's text and is not part of it goes in `tails.rs`; datelines
 //! and the labels of controls inside it in `furniture.rs`.
 
 use crate::blocks::{BlockDoc, Stats, NO_BLOCK};
@@ -243,6 +243,45 @@ impl Selection {
             if copied(k) {
                 self.reasons[b] = Reason::Repeat;
             }
+        }
+    }
+
+    /// Drops quotes of what the selection already said: a forum reply's quote of an earlier
+    /// post, a pull quote repeating the article's sentence. A kept block inside a quote
+    /// (`<blockquote>`, or an element classed `quote`), with text all its own and at least
+    /// [`REPEAT_MIN_TEXT_WEIGHT`] long, goes when its text was kept, word for word, before it;
+    /// the quote's attribution ("member0 said:") stays. With layout wcxb-dev 0.8667 -> 0.8673
+    /// (36 pages up, forum threads 0.68 -> 0.98, 0.76 -> 0.87; 15 down by at most 0.07, forums
+    /// whose truths keep the quoted copy), daniel-a and readability-pages unchanged.
+    pub fn drop_quoted_copies(&mut self, page: &Page, doc: &BlockDoc) {
+        let in_quote = |mut b: u32| {
+            while b != NO_BLOCK {
+                if let Some(e) = page.element(doc.blocks[b as usize].node) {
+                    if e.tag == "blockquote" || crate::lexicon::has_word(&e.class, &["quote"]) {
+                        return true;
+                    }
+                }
+                b = doc.blocks[b as usize].parent;
+            }
+            false
+        };
+        let mut said = String::new();
+        for b in 0..doc.blocks.len() as u32 {
+            let block = &doc.blocks[b as usize];
+            if !self.is_kept(b)
+                || block.own.text_weight < REPEAT_MIN_TEXT_WEIGHT
+                || block.own.text_weight < block.total.text_weight
+            {
+                continue;
+            }
+            let text = crate::metadata::visible::text_of(page, block.node);
+            let text = text.trim();
+            if in_quote(b) && said.contains(text) {
+                self.reasons[b as usize] = Reason::Repeat;
+                continue;
+            }
+            said.push_str(text);
+            said.push(' ');
         }
     }
 

@@ -560,3 +560,44 @@ fn a_collections_priced_grid_joins_its_buying_guide() {
     assert!(text.contains("The committee met"), "{text}");
     assert!(!text.contains("Oak bookcase"), "{text}");
 }
+
+#[test]
+fn a_replys_quote_of_an_earlier_post_is_not_repeated() {
+    let quote = "The council only fixed the lights after the local paper ran a story about it.";
+    let post = |i: usize, body: &str| {
+        format!(
+            "<article class=post><div class=author>member{i}</div><div class=body>{body}</div>\
+             </article>"
+        )
+    };
+    let posts = [
+        post(0, &format!("<p>{PROSE}</p><p>{quote}</p>")),
+        post(
+            1,
+            &format!(
+                "<blockquote class=bbCodeBlock--quote><div>member0 said:</div><p>{quote}</p>\
+                 </blockquote><p>Reply 1: the same thing happened on our street last winter, \
+                 and it took the council three months to act.</p>"
+            ),
+        ),
+        post(
+            2,
+            "<blockquote><p>Street lighting is a duty of the highways authority under the act \
+             of 1980, as the councillor reminded the meeting.</p></blockquote><p>Reply 2: so \
+             the county, not the town, should pay for the repairs on our road.</p>",
+        ),
+    ]
+    .concat();
+    let html = format!(
+        "<html><body><main><h1>Street lights out again</h1><div class=posts>{posts}</div>\
+         </main></body></html>"
+    );
+    let text = article_text(&html);
+    assert_eq!(text.matches("The council only fixed").count(), 1, "{text}");
+    assert!(
+        text.contains("Reply 1") && text.contains("member0 said"),
+        "{text}"
+    );
+    // A quote of something the page has not said stays.
+    assert!(text.contains("highways authority"), "{text}");
+}
