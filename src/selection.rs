@@ -1,7 +1,8 @@
 //! The selection and the second opinions that adjust it after scoring (`score.rs` makes it):
 //! seed 001's title window moves its start and trims its ends, and second copies of a section and
-//! quotes of what was kept before them are dropped. What follows an article's text and is not part of it goes in `tails.rs`; datelines
-//! and the labels of controls inside it in `furniture.rs`.
+//! quotes of what was kept before them are dropped. What follows an article's text and is not
+//! part of it goes in `tails.rs`; datelines and the labels of controls inside it in
+//! `furniture.rs`.
 
 use crate::blocks::{BlockDoc, Stats, NO_BLOCK};
 use crate::page::Page;
