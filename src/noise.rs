@@ -242,7 +242,17 @@ fn block_noise(
     // "Full Member"): not the discussion. Native wcxb-dev forum pages: 29 up (0.59 -> 0.68 on
     // XenForo threads), 1 down (a truth that keeps them). The same for fine print, an author's
     // bio and pop-ups (`lexicon::ASIDE_WORDS`).
-    if (e.is_named(lexicon::Named::PostMeta) || e.is_named(lexicon::Named::Aside)) && !dominant {
+    // An author's line or box (`entry-author`, `byline`), unless it is the post itself
+    // (WordPress classes an `<article>` `author-<name>`) or lists a paper's authors
+    // (`card_authors`).
+    let byline_box = e.is_named(lexicon::Named::Byline)
+        && !matches!(e.tag.as_str(), "article" | "main")
+        && [&e.class, &e.id]
+            .iter()
+            .any(|v| lexicon::has_word(v, lexicon::BYLINE_BOX_WORDS));
+    if (e.is_named(lexicon::Named::PostMeta) || e.is_named(lexicon::Named::Aside) || byline_box)
+        && !dominant
+    {
         return Some(Reason::NoiseClass);
     }
     let named_noise =

@@ -601,3 +601,28 @@ fn a_replys_quote_of_an_earlier_post_is_not_repeated() {
     // A quote of something the page has not said stays.
     assert!(text.contains("highways authority"), "{text}");
 }
+
+#[test]
+fn an_authors_box_leaves_the_text_but_names_the_byline() {
+    let html = format!(
+        "<html><body><article class='post hentry author-ana-ruiz'><h1>Budget agreed</h1>\
+         <div class=entry-author><a href=/authors/ana-ruiz>Ana Ruiz</a><p>Ana covers the city \
+         council, its budgets and its roads, and has done so for twelve years. Before that she \
+         reported on schools and the courts for a weekly paper in the north of the county.</p>\
+         </div>\
+         <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    // The post is classed after its author (WordPress) and stays the content.
+    assert!(
+        article.text_content.contains("The committee met"),
+        "{}",
+        article.text_content
+    );
+    assert!(
+        !article.text_content.contains("twelve years"),
+        "{}",
+        article.text_content
+    );
+    assert_eq!(article.byline.as_deref(), Some("Ana Ruiz"));
+}
