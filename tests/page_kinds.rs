@@ -626,3 +626,17 @@ fn an_authors_box_leaves_the_text_but_names_the_byline() {
     );
     assert_eq!(article.byline.as_deref(), Some("Ana Ruiz"));
 }
+
+#[test]
+fn a_side_column_of_prose_is_not_the_article() {
+    let html = format!(
+        "<html><body><div class='content layout-sidebar-left'><article><h1>Budget agreed</h1>\
+         <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></article>\
+         <div class=site-sidebar><h3>About this blog</h3><p>We are three neighbours who have \
+         written about the town's council, its schools and its roads since 2009, and we read \
+         every letter you send us.</p></div></div></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("three neighbours"), "{text}");
+}
