@@ -634,9 +634,12 @@ fn a_side_column_of_prose_is_not_the_article() {
          <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></article>\
          <div class=site-sidebar><h3>About this blog</h3><p>We are three neighbours who have \
          written about the town's council, its schools and its roads since 2009, and we read \
-         every letter you send us.</p></div></div></body></html>"
+         every letter you send us.</p></div><div class='box related'><p>The pool reopens in May \
+         after a year of repairs, and the library's new wing will follow in the autumn, the \
+         council says.</p></div></div></body></html>"
     );
     let text = article_text(&html);
     assert!(text.contains("The committee met"), "{text}");
     assert!(!text.contains("three neighbours"), "{text}");
+    assert!(!text.contains("pool reopens"), "{text}");
 }
