@@ -250,17 +250,17 @@ fn block_noise(
         && [&e.class, &e.id]
             .iter()
             .any(|v| lexicon::has_word(v, lexicon::BYLINE_BOX_WORDS));
-    // A side column or a box of related links named so (a class or id word ending in
-    // `sidebar`, or the class word `related`: as an id it also names a story's own section),
-    // prose or not, unless it names the content too (a `content-sidebar` holding the story) or
-    // is an `<article>` or `<main>`; a class that only says where the layout puts a column
-    // (`layout-sidebar-left`) does not count. Side columns: 12 pages up on the dev sets (a
-    // product page 0.23 -> 0.72), none down; related boxes 12 up (0.79 -> 0.98, 0.89 -> 1.00),
-    // none down.
+    // A side column, a box of related links, a sharing bar, a search or sign-in box named so
+    // (a class or id word ending in `sidebar`, or a class word of `lexicon::SIDE_PART_WORDS`: as
+    // ids they also name a story's own sections), prose or not, unless it names the content too
+    // (a `content-sidebar` holding the story) or is an `<article>` or `<main>`; a class that
+    // only says where the layout puts a column (`layout-sidebar-left`) does not count. Side
+    // columns: 12 pages up on the dev sets (a product page 0.23 -> 0.72), none down; related
+    // boxes 12 up (0.79 -> 0.98, 0.89 -> 1.00), none down; the other words 12 up, 1 down by 0.005.
     let side_part = ([&e.class, &e.id].iter().any(|v| {
         v.split_ascii_whitespace()
             .any(|w| w.to_ascii_lowercase().ends_with("sidebar"))
-    }) || lexicon::has_word(&e.class, &["related"]))
+    }) || lexicon::has_word(&e.class, lexicon::SIDE_PART_WORDS))
         && !named_content
         && !matches!(e.tag.as_str(), "article" | "main");
     if (e.is_named(lexicon::Named::PostMeta)

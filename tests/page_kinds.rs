@@ -636,10 +636,13 @@ fn a_side_column_of_prose_is_not_the_article() {
          written about the town's council, its schools and its roads since 2009, and we read \
          every letter you send us.</p></div><div class='box related'><p>The pool reopens in May \
          after a year of repairs, and the library's new wing will follow in the autumn, the \
-         council says.</p></div></div></body></html>"
+         council says.</p></div><div class=share-box><p>Tell your neighbours about the \
+         budget: send this story to a friend or print it for the notice board at the hall.</p>\
+         </div></div></body></html>"
     );
     let text = article_text(&html);
     assert!(text.contains("The committee met"), "{text}");
     assert!(!text.contains("three neighbours"), "{text}");
     assert!(!text.contains("pool reopens"), "{text}");
+    assert!(!text.contains("notice board"), "{text}");
 }

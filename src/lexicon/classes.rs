@@ -96,6 +96,19 @@ pub const ASIDE_WORDS: &[&str] = &[
     "signup",
 ];
 
+/// Class words of a part beside the content that is never its text, links or not, unless the
+/// same class names the content (`noise::block_noise`): related links, sharing, a search or
+/// sign-in box. As ids they also name a story's own sections (`#related` holding its text).
+pub const SIDE_PART_WORDS: &[&str] = &[
+    "related",
+    "share",
+    "sharing",
+    "social",
+    "recommended",
+    "search",
+    "login",
+];
+
 /// Class or id words of a cookie or consent notice: never content, whatever its share of links.
 pub const CONSENT_WORDS: &[&str] = &["cookie", "cookies", "consent", "gdpr", "cookiebanner"];
 
