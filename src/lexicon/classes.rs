@@ -97,15 +97,15 @@ pub const ASIDE_WORDS: &[&str] = &[
 ];
 
 /// Class words of a part beside the content that is never its text, links or not, unless the
-/// same class names the content (`noise::block_noise`): related links, sharing, a search or
-/// sign-in box. As ids they also name a story's own sections (`#related` holding its text).
+/// same class names the content (`noise::block_noise`): related links, sharing, a sign-in box.
+/// As ids they also name a story's own sections (`#related` holding its text). Not "search":
+/// a store classes its results grid so (`c-search-grid`).
 pub const SIDE_PART_WORDS: &[&str] = &[
     "related",
     "share",
     "sharing",
     "social",
     "recommended",
-    "search",
     "login",
 ];
 
