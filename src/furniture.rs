@@ -53,7 +53,7 @@ impl Selection {
             if self.is_kept(b)
                 && ((block.total.chars > 0
                     && block.total.chars <= CONTROL_LABEL_MAX_CHARS
-                    && lexicon::CONTROL_LABELS.matches(&text_of(page, block.node)))
+                    && is_control_label(&text_of(page, block.node)))
                     || is_tab_bar(page, doc, b)
                     || is_status_message(page, doc, b)
                     || (block.own.chars == block.total.chars
@@ -66,6 +66,13 @@ impl Selection {
             }
         }
     }
+}
+
+/// Whether `text` is only a control's label: one of `lexicon::CONTROL_LABELS`, or without a
+/// digit one of `lexicon::BUTTON_LABELS`.
+fn is_control_label(text: &str) -> bool {
+    lexicon::CONTROL_LABELS.matches(text)
+        || (!text.contains(|c: char| c.is_ascii_digit()) && lexicon::BUTTON_LABELS.matches(text))
 }
 
 /// Whether block `b` is the message a form shows once sent ("Спасибо! Ваша мнение учтено.",

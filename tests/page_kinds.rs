@@ -535,7 +535,7 @@ fn category_page(og_type: &str, products: usize, paragraphs: usize) -> String {
         .map(|i| {
             format!(
                 "<div class=product-card><a href=/p/{i}>Oak bookcase, model {i}</a>\
-                 <span class=price>$ {}9.00</span></div>",
+                 <span class=price>$ {}9.00</span><div class=qv>Quick view</div></div>",
                 i + 1
             )
         })
@@ -555,6 +555,8 @@ fn a_collections_priced_grid_joins_its_buying_guide() {
     assert!(text.contains("The committee met"), "{text}");
     assert!(text.contains("Oak bookcase, model 0"), "{text}");
     assert!(text.contains("Oak bookcase, model 5"), "{text}");
+    // The cards' button labels are not.
+    assert!(!text.contains("Quick view"), "{text}");
     // On a product's own page, priced cards are other products.
     let text = article_text(&category_page("product", 6, 5));
     assert!(text.contains("The committee met"), "{text}");

@@ -148,10 +148,20 @@ fn control_labels_left_in_the_text_go() {
             "<div class='ad-slot'><p>Advertisement</p></div><ul><li class='tab tab-sel'>Story\
              </li><li class='tab'>Media: 2</li></ul><p>{PROSE}</p><div>Share:</div><p>{PROSE}</p>\
              <p>Loading...</p><p>{PROSE}</p><div class='vote_success'>Thank you! Your vote \
-             counts.</div><p>{PROSE}</p>"
+             counts.</div><p>{PROSE}</p><p>Score: 9.1 \
+             Compare</p><p>{PROSE}</p>"
         ),
     );
-    for label in ["Advertisement", "Share", "Loading", "Media: 2", "Your vote"] {
+    // With a number, a shop's button label is a score, and stays.
+    assert!(text.contains("9.1 Compare"), "{text}");
+    for label in [
+        "Advertisement",
+        "Share",
+        "Loading",
+        "Media: 2",
+        "Your vote",
+        "Read more",
+    ] {
         assert!(!text.contains(label), "{label}: {text}");
     }
     // A label that is part of a sentence stays.

@@ -491,6 +491,36 @@ pub const CONSENT_PHRASES: &[&str] = &[
     "i am consenting",
 ];
 
+/// The labels of a shop's buttons and links on its cards ("Compare", "Quick view", "Add to
+/// cart", "Read more"), as letters only and lower case: like [`CONTROL_LABELS`], but only for a
+/// block without digits ("9.1 Compare" is a score, and what the truth keeps).
+pub const BUTTON_LABELS: Headings = Headings {
+    exact: &[
+        "compare",
+        "addtocompare",
+        "comparer",
+        "comparernepluscomparer",
+        "quickview",
+        "quickviewviewoptions",
+        "moreoptions",
+        "addtocart",
+        "addtobag",
+        "addtowishlist",
+        "wishlist",
+        "buynow",
+        "shopnow",
+        "viewdetails",
+        "seedetails",
+        "readmore",
+        "showmore",
+        "showless",
+        "loadmore",
+        "viewall",
+        "seeall",
+    ],
+    ends: &[],
+};
+
 /// The labels a photo's credit opens with, lower case ("Фото: EPA", "fot. PAP", "Photo: AFP"):
 /// above an article's text, such a line goes with its dateline (`Selection::
 /// drop_leading_datelines`). daniel-a 0.9195 -> 0.9197 with layout (9 pages up, none down),
