@@ -221,8 +221,17 @@ fn block_noise(
     // footer can hold most of the page's text (store and region pickers), which made it
     // "dominant". Native F1, wcxb-dev 0.821 -> 0.825 (product 0.567 -> 0.583, listing 0.568 ->
     // 0.576), daniel-a and readability-pages unchanged. The same for `<aside>` lost: pages put
-    // their content in one (wcxb-dev 0.820).
-    if matches!(e.tag.as_str(), "nav" | "footer") && !named_content {
+    // their content in one (wcxb-dev 0.820). ARIA's landmark roles say the same as the tags
+    // (`navigation`, `contentinfo`) and as `<aside>` (`complementary`, which tells a page's
+    // side column from content better than the tag does): 10 pages up on the dev sets (a
+    // collection 0.70 -> 0.93), 2 down (a listing 0.66 -> 0.52).
+    if (matches!(e.tag.as_str(), "nav" | "footer")
+        || matches!(
+            e.attr("role"),
+            Some("navigation" | "contentinfo" | "complementary")
+        ))
+        && !named_content
+    {
         return Some(Reason::NoiseClass);
     }
     // A modal dialog lies over the page (consent walls, sign-up pop-ups); offline, without the

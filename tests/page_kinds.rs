@@ -648,3 +648,22 @@ fn a_side_column_of_prose_is_not_the_article() {
     assert!(!text.contains("pool reopens"), "{text}");
     assert!(!text.contains("notice board"), "{text}");
 }
+
+#[test]
+fn landmark_roles_of_navigation_and_side_columns_are_not_the_article() {
+    let html = format!(
+        "<html><body><div role=navigation><ul><li>Home and garden ideas for every season</li>\
+         <li>Council news, budgets and the town's roads and schools</li></ul></div>\
+         <div class=story><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></div>\
+         <div role=complementary><p>We are three neighbours who have written about the town's \
+         council, its schools and its roads since 2009, and we read every letter.</p></div>\
+         <div role=contentinfo><p>Published by the Riverside Residents' Association, a \
+         charity registered in England, from its office above the old post office.</p></div>\
+         </body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"), "{text}");
+    for part in ["garden ideas", "three neighbours", "Residents' Association"] {
+        assert!(!text.contains(part), "{part}: {text}");
+    }
+}
