@@ -14,12 +14,14 @@ pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<
     let mut noise = vec![None; doc.blocks.len()];
     let mut in_structure = vec![false; doc.blocks.len()];
     let mut in_landmark = vec![false; doc.blocks.len()];
+    let mut in_item = vec![false; doc.blocks.len()];
     for (b, block) in doc.blocks.iter().enumerate() {
         let tag = page.tag(block.node);
         if block.parent != NO_BLOCK {
             in_structure[b] =
                 in_structure[block.parent as usize] || lexicon::is_structural_part(tag);
             in_landmark[b] = in_landmark[block.parent as usize] || is_main_or_article(page, block);
+            in_item[b] = in_item[block.parent as usize] || repeated[block.parent as usize];
         }
         if b == 0 || tag == "body" {
             continue;
@@ -36,6 +38,7 @@ pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<
             max_link_density,
             in_structure[b],
             in_landmark[b],
+            in_item[b],
         );
     }
     noise
@@ -175,6 +178,7 @@ fn block_noise(
     max_link_density: f32,
     in_structure: bool,
     in_landmark: bool,
+    in_item: bool,
 ) -> Option<Reason> {
     let (block, page_total) = (&doc.blocks[b as usize], &doc.page_total);
     let total = &block.total;
@@ -252,9 +256,11 @@ fn block_noise(
     // XenForo threads), 1 down (a truth that keeps them). The same for fine print, an author's
     // bio and pop-ups (`lexicon::ASIDE_WORDS`).
     // An author's line or box (`entry-author`, `byline`), unless it is the post itself
-    // (WordPress classes an `<article>` `author-<name>`) or lists a paper's authors
-    // (`card_authors`).
+    // (WordPress classes an `<article>` `author-<name>`), lists a paper's authors
+    // (`card_authors`), or names who wrote one of a run of items (a thread's posts, where the
+    // reader wants to know who said what).
     let byline_box = e.is_named(lexicon::Named::Byline)
+        && !in_item
         && !matches!(e.tag.as_str(), "article" | "main")
         && [&e.class, &e.id]
             .iter()
