@@ -5,7 +5,7 @@
 
 use crate::blocks::{Block, BlockDoc, NormBox, Stats, NO_BLOCK};
 use crate::lexicon;
-use crate::page::{NodeData, Page};
+use crate::page::{ElementData, NodeData, Page};
 use crate::selection::Reason;
 use crate::tuning::*;
 
@@ -251,39 +251,7 @@ fn block_noise(
     if e.is_named(lexicon::Named::Consent) && !dominant {
         return Some(Reason::NoiseClass);
     }
-    // What a forum says of a post's author beside the post ("Joined", "Messages", reputation,
-    // "Full Member"): not the discussion. Native wcxb-dev forum pages: 29 up (0.59 -> 0.68 on
-    // XenForo threads), 1 down (a truth that keeps them). The same for fine print, an author's
-    // bio and pop-ups (`lexicon::ASIDE_WORDS`).
-    // An author's line or box (`entry-author`, `byline`), unless it is the post itself
-    // (WordPress classes an `<article>` `author-<name>`), lists a paper's authors
-    // (`card_authors`), or names who wrote one of a run of items (a thread's posts, where the
-    // reader wants to know who said what).
-    let byline_box = e.is_named(lexicon::Named::Byline)
-        && !in_item
-        && !matches!(e.tag.as_str(), "article" | "main")
-        && [&e.class, &e.id]
-            .iter()
-            .any(|v| lexicon::has_word(v, lexicon::BYLINE_BOX_WORDS));
-    // A side column, a box of related links, a sharing bar or a sign-in box named so
-    // (a class or id word ending in `sidebar`, or a class word of `lexicon::SIDE_PART_WORDS`: as
-    // ids they also name a story's own sections), prose or not, unless it names the content too
-    // (a `content-sidebar` holding the story) or is an `<article>` or `<main>`; a class that
-    // only says where the layout puts a column (`layout-sidebar-left`) does not count. Side
-    // columns: 12 pages up on the dev sets (a product page 0.23 -> 0.72), none down; related
-    // boxes 12 up (0.79 -> 0.98, 0.89 -> 1.00), none down; the other words 7 up, 1 down by 0.005.
-    let side_part = ([&e.class, &e.id].iter().any(|v| {
-        v.split_ascii_whitespace()
-            .any(|w| w.to_ascii_lowercase().ends_with("sidebar"))
-    }) || lexicon::has_word(&e.class, lexicon::SIDE_PART_WORDS))
-        && !named_content
-        && !matches!(e.tag.as_str(), "article" | "main");
-    if (e.is_named(lexicon::Named::PostMeta)
-        || e.is_named(lexicon::Named::Aside)
-        || byline_box
-        || side_part)
-        && !dominant
-    {
+    if names_a_part_beside_the_text(e, in_item, named_content) && !dominant {
         return Some(Reason::NoiseClass);
     }
     let named_noise =
@@ -300,6 +268,46 @@ fn block_noise(
         return Some(Reason::NoiseClass);
     }
     None
+}
+
+/// Whether element `e` is named as a part beside the text, whatever its links (`in_item`: inside
+/// an item of a run of like siblings; `named_content`: its class names the content, or it is an
+/// `<article>` or `<main>`):
+/// - what a forum says of a post's author beside the post ("Joined", "Messages", reputation,
+///   "Full Member"; `lexicon::POST_META_WORDS`). Native wcxb-dev forum pages: 29 up (0.59 ->
+///   0.68 on XenForo threads), 1 down (a truth that keeps them);
+/// - fine print, an author's bio, pop-ups, facets and badges (`lexicon::ASIDE_WORDS`);
+/// - an author's line or box (`lexicon::BYLINE_BOX_WORDS`), unless it is the post itself
+///   (WordPress classes an `<article>` `author-<name>`) or names who wrote one of a run of items
+///   (a thread's posts, where the reader wants to know who said what);
+/// - a side column, a box of related links, a sharing bar or a sign-in box (a class or id word
+///   ending in `sidebar`, or a class word of `lexicon::SIDE_PART_WORDS`: as ids they also name a
+///   story's own sections), unless it names the content too (a `content-sidebar` holding the
+///   story); a class that only says where the layout puts a column (`layout-sidebar-left`) does
+///   not count. Side columns: 12 pages up on the dev sets (a product page 0.23 -> 0.72), none
+///   down; related boxes 12 up (0.79 -> 0.98, 0.89 -> 1.00), none down; the other words 7 up, 1
+///   down by 0.005.
+fn names_a_part_beside_the_text(e: &ElementData, in_item: bool, named_content: bool) -> bool {
+    let byline_box = e.is_named(lexicon::Named::Byline)
+        && !in_item
+        && !matches!(e.tag.as_str(), "article" | "main")
+        && [&e.class, &e.id]
+            .iter()
+            .any(|v| lexicon::has_word(v, lexicon::BYLINE_BOX_WORDS));
+    let ends_in_sidebar = |v: &str| {
+        v.split_ascii_whitespace().any(|w| {
+            let w = w.as_bytes();
+            w.len() >= 7 && w[w.len() - 7..].eq_ignore_ascii_case(b"sidebar")
+        })
+    };
+    let side_part = (ends_in_sidebar(&e.class)
+        || ends_in_sidebar(&e.id)
+        || lexicon::has_word(&e.class, lexicon::SIDE_PART_WORDS))
+        && !named_content;
+    e.is_named(lexicon::Named::PostMeta)
+        || e.is_named(lexicon::Named::Aside)
+        || byline_box
+        || side_part
 }
 
 /// Seed 004's visual filter: a block in the upper half is judged by `<top, width, height>`,
