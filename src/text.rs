@@ -66,6 +66,40 @@ pub fn push_folded(out: &mut String, s: &str) {
     }
 }
 
+/// Joins the text nodes of a subtree as a browser shows them: whitespace folds to one space, and
+/// two nodes meet without a space unless whitespace or a block boundary lies between them, so an
+/// initial styled apart ("Planning <span>C</span>ycle") stays inside its word (wcxb-dev 0468).
+#[derive(Debug, Default)]
+pub struct TextJoiner {
+    pub out: String,
+    gap: bool,
+}
+
+impl TextJoiner {
+    /// Appends a text node's data.
+    pub fn push(&mut self, s: &str) {
+        let mut words = s.split(char::is_whitespace).filter(|w| !w.is_empty());
+        let Some(first) = words.next() else {
+            self.gap |= !s.is_empty();
+            return;
+        };
+        if !self.out.is_empty() && (self.gap || s.starts_with(char::is_whitespace)) {
+            self.out.push(' ');
+        }
+        self.out.push_str(first);
+        for word in words {
+            self.out.push(' ');
+            self.out.push_str(word);
+        }
+        self.gap = s.ends_with(char::is_whitespace);
+    }
+
+    /// Marks a block boundary or line break: the next text starts after a space.
+    pub fn break_line(&mut self) {
+        self.gap = true;
+    }
+}
+
 /// Whether `haystack` contains `needle`, ignoring ASCII case, without lowercasing a copy. An
 /// empty needle is contained, as with `str::contains`.
 pub fn contains_ignore_ascii_case(haystack: &str, needle: &str) -> bool {
@@ -164,6 +198,31 @@ mod tests {
                 "{haystack:?} {needle:?}"
             );
         }
+    }
+
+    #[test]
+    fn joiner_spaces_text_nodes_as_shown() {
+        let join = |runs: &[&str]| {
+            let mut j = TextJoiner::default();
+            for run in runs {
+                match *run {
+                    "|" => j.break_line(),
+                    r => j.push(r),
+                }
+            }
+            j.out
+        };
+        assert_eq!(join(&["Planning ", "C", "ycle"]), "Planning Cycle");
+        assert_eq!(
+            join(&["Category", ":", "Programming languages"]),
+            "Category:Programming languages"
+        );
+        assert_eq!(
+            join(&["  Breaking", "", " news\n", "today "]),
+            "Breaking news today"
+        );
+        assert_eq!(join(&["one", "|", "two", "  ", "three"]), "one two three");
+        assert_eq!(join(&["|", " lead"]), "lead");
     }
 
     #[test]

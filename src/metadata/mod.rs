@@ -322,6 +322,21 @@ mod tests {
     }
 
     #[test]
+    fn a_headline_styled_in_parts_reads_as_one_line() {
+        let title = |h1: &str| {
+            meta_of(&format!(
+                "<title>Cut Your Planning Cycle | Every</title><h1>{h1}</h1><p>Text.</p>"
+            ))
+            .title
+        };
+        // A drop cap styled apart stays inside its word; a line break still separates.
+        let cap = r#"Cut Your Planning <span class="hand">C</span>ycle"#;
+        assert_eq!(title(cap).as_deref(), Some("Cut Your Planning Cycle"));
+        let split = "Cut Your Planning<br>Cycle";
+        assert_eq!(title(split).as_deref(), Some("Cut Your Planning Cycle"));
+    }
+
+    #[test]
     fn a_sign_in_box_is_no_byline() {
         let m = meta_of(
             r#"<title>T</title><div id="authorization"><a href="/signin">Sign In</a></div>
