@@ -7,7 +7,7 @@
 
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
-use crate::metadata::visible::text_of;
+use crate::metadata::visible::short_block_text;
 use crate::page::{NodeData, Page};
 use crate::score::signature;
 use crate::selection::{Reason, Selection};
@@ -51,7 +51,8 @@ impl Selection {
             let block = &doc.blocks[b as usize];
             if !(ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && block.total.chars <= TAIL_HEADING_MAX_CHARS
-                && headings.matches(&text_of(page, block.node)))
+                && short_block_text(page, block.node, TAIL_HEADING_MAX_CHARS)
+                    .is_some_and(|t| headings.matches(&t)))
             {
                 return None;
             }
@@ -112,7 +113,8 @@ impl Selection {
             (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && block.total.chars <= CLOSING_NOTICE_MAX_CHARS
                 && after <= CLOSING_NOTICE_MAX_WEIGHT_AFTER
-                && is_closing_notice(&text_of(page, block.node)))
+                && short_block_text(page, block.node, CLOSING_NOTICE_MAX_CHARS)
+                    .is_some_and(|t| is_closing_notice(&t)))
             .then_some(doc.blocks.len() as u32)
         });
     }
@@ -294,9 +296,10 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
             });
             links > 0
                 && chars <= TEASER_MAX_CHARS
-                && item
-                    .iter()
-                    .any(|&c| prints_time_or_date(&text_of(page, doc.blocks[c as usize].node)))
+                && item.iter().any(|&c| {
+                    short_block_text(page, doc.blocks[c as usize].node, TEASER_MAX_CHARS)
+                        .is_some_and(|t| prints_time_or_date(&t))
+                })
         })
         .collect();
     let teasers = is_teaser.iter().filter(|&&t| t).count();

@@ -391,3 +391,11 @@ pub const HIDDEN_ARTICLE_MIN_CHARS: usize = 500;
 pub const LIFT_MIN_OWN_WEIGHT: f32 = 20.0;
 pub const LIFT_MIN_OWN_SHARE: f32 = 0.1;
 pub const LIFT_MAX_OWN_LINK_DENSITY: f32 = 0.3;
+
+/// A block read as a short text (a label, a dateline, a byline, a section's heading) has at most
+/// this many page nodes per character of the longest such text, plus this many: ample for any
+/// markup of a few words (with 1 per character and none, one dev page's output changes), and a
+/// bound on the work on a chain of tens of thousands of empty nested elements, whose every block
+/// holds the one word at the bottom (a page 20,000 elements deep took 0.5 s natively).
+pub const SHORT_TEXT_NODES_PER_CHAR: u32 = 8;
+pub const SHORT_TEXT_MIN_NODES: u32 = 64;

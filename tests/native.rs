@@ -318,6 +318,15 @@ fn huge_and_deep_documents_return() {
     );
     let article = extract_html(&deep, &Options::default()).expect("article");
     assert!(article.text_content.contains("The committee met"));
+
+    // A short page whose one line lies under a chain of 20,000 elements: its own article, read
+    // without going down the chain again for every block of it.
+    let chain = format!(
+        "<html><body><p>A short note.</p>{}<p>deep text</p></body></html>",
+        "<div><span>".repeat(10_000)
+    );
+    let article = extract_html(&chain, &Options::default()).expect("short page");
+    assert!(article.text_content.contains("deep text"));
 }
 
 #[test]

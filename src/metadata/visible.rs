@@ -7,6 +7,7 @@ use crate::lexicon::is_block_tag;
 use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
 use crate::text::{contains_ignore_ascii_case, push_folded, TextJoiner};
+use crate::tuning::{SHORT_TEXT_MIN_NODES, SHORT_TEXT_NODES_PER_CHAR};
 
 /// How far around the article's start (in page nodes) bylines and dates are looked for.
 const NEAR_NODES: u32 = 400;
@@ -25,6 +26,22 @@ pub fn text_of(page: &Page, i: u32) -> String {
         }
     }
     out
+}
+
+/// Text of block element `i` for the tests of short blocks (a label, a dateline, a heading), whose
+/// callers know it holds at most `max_chars` characters other than whitespace: `None` when its
+/// subtree has more nodes than such a text needs ([`holds_few_nodes`]).
+pub fn short_block_text(page: &Page, i: u32, max_chars: u32) -> Option<String> {
+    holds_few_nodes(page, i, max_chars).then(|| text_of(page, i))
+}
+
+/// Whether node `i`'s subtree has at most [`SHORT_TEXT_NODES_PER_CHAR`] nodes per character of
+/// a `max_chars` text, plus [`SHORT_TEXT_MIN_NODES`]: a label in a few elements, not a word at the
+/// bottom of a chain of thousands of empty ones (a hostile page's nesting), whose every block
+/// would otherwise be read down to the bottom, at a cost quadratic in the depth.
+fn holds_few_nodes(page: &Page, i: u32, max_chars: u32) -> bool {
+    let nodes = page.nodes[i as usize].end - i;
+    nodes <= max_chars.saturating_mul(SHORT_TEXT_NODES_PER_CHAR) + SHORT_TEXT_MIN_NODES
 }
 
 /// Text of a headline's subtree as shown (see [`TextJoiner`]): a word styled in parts stays one
@@ -75,8 +92,12 @@ impl SubtreeText {
 
 /// Text of node `i`'s subtree when it is at most `max_chars` long once whitespace is folded, else
 /// `None`. It stops reading as soon as the limit is passed, so the big containers near the
-/// article cost no more than a short element.
+/// article cost no more than a short element; a subtree of more nodes than such a text needs
+/// ([`holds_few_nodes`]) is not read at all.
 pub(super) fn short_text(page: &Page, i: u32, max_chars: usize) -> Option<String> {
+    if !holds_few_nodes(page, i, max_chars as u32) {
+        return None;
+    }
     let (start, end) = (i as usize + 1, page.nodes[i as usize].end as usize);
     let mut out = String::new();
     let mut solid = 0;
@@ -274,4 +295,38 @@ fn printed_date_at(page: &Page, i: usize) -> Option<String> {
         }
         super::dates::normalize(part)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dom::html::HtmlDocument;
+
+    fn first(page: &Page, tag: &str) -> u32 {
+        page.nodes
+            .iter()
+            .position(|n| matches!(&n.data, NodeData::Element(e) if e.tag == tag))
+            .expect("element") as u32
+    }
+
+    #[test]
+    fn a_short_block_is_read_unless_it_holds_a_deep_chain() {
+        let page = Page::read(&HtmlDocument::parse(
+            "<body><p>Intro.</p><aside><span><b>Share</b> this</span></aside></body>",
+            None,
+        ));
+        let label = short_block_text(&page, first(&page, "aside"), 30);
+        assert_eq!(label.as_deref(), Some("Share this"));
+        // One word under a thousand empty elements: not a short block's text to read.
+        let deep = format!(
+            "<body><section>{}word</section></body>",
+            "<div>".repeat(1000)
+        );
+        let page = Page::read(&HtmlDocument::parse(&deep, None));
+        assert_eq!(short_block_text(&page, first(&page, "section"), 30), None);
+        assert_eq!(
+            short_block_text(&page, first(&page, "section"), 1000).as_deref(),
+            Some("word")
+        );
+    }
 }
