@@ -49,7 +49,7 @@ fn holds_few_nodes(page: &Page, i: u32, max_chars: u32) -> bool {
 /// wcxb-dev title matches +3, readability-pages +1; bylines read so lost 4.
 fn shown_text(page: &Page, i: u32) -> String {
     let end = page.nodes[i as usize].end;
-    let mut text = SubtreeText::new();
+    let mut text = SubtreeText::default();
     for j in i + 1..end {
         text.push(page, j);
     }
@@ -58,6 +58,7 @@ fn shown_text(page: &Page, i: u32) -> String {
 
 /// A subtree's text read node by node: block elements and `<br>` separate what they hold from
 /// the text around them.
+#[derive(Default)]
 struct SubtreeText {
     joiner: TextJoiner,
     /// Ends of the block elements entered, innermost last.
@@ -65,13 +66,6 @@ struct SubtreeText {
 }
 
 impl SubtreeText {
-    fn new() -> SubtreeText {
-        SubtreeText {
-            joiner: TextJoiner::default(),
-            block_ends: Vec::new(),
-        }
-    }
-
     fn push(&mut self, page: &Page, j: u32) {
         while self.block_ends.last().is_some_and(|&end| end <= j) {
             self.block_ends.pop();
