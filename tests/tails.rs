@@ -145,11 +145,12 @@ fn control_labels_left_in_the_text_go() {
     let text = story(
         "article",
         &format!(
-            "<div class='ad-slot'><p>Advertisement</p></div><ul><li class='tab tab-sel'>Story\
-             </li><li class='tab'>Media: 2</li></ul><p>{PROSE}</p><div>Share:</div><p>{PROSE}</p>\
-             <p>Loading...</p><p>{PROSE}</p><div class='vote_success'>Thank you! Your vote \
-             counts.</div><p>{PROSE}</p><p>Score: 9.1 \
-             Compare</p><p>{PROSE}</p>"
+            "<div class='skip'>Skip to main content</div><div class='ad-slot'>\
+             <p>Advertisement</p></div><ul><li class='tab tab-sel'>Story</li><li class='tab'>\
+             Media: 2</li></ul><p>{PROSE}</p><div>Share:</div><p>{PROSE}</p><p>Loading...</p>\
+             <p>{PROSE}</p><div class='vote_success'>Thank you! Your vote counts.</div>\
+             <p>{PROSE}</p><div class='more'><span>Read more</span></div><p>Score: 9.1 Compare</p>\
+             <p>{PROSE}</p><p>Back to top ↑</p>"
         ),
     );
     // With a number, a shop's button label is a score, and stays.
@@ -161,6 +162,8 @@ fn control_labels_left_in_the_text_go() {
         "Media: 2",
         "Your vote",
         "Read more",
+        "Skip to",
+        "Back to top",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }
