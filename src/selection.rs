@@ -255,17 +255,15 @@ impl Selection {
     /// (36 pages up, forum threads 0.68 -> 0.98, 0.76 -> 0.87; 15 down by at most 0.07, forums
     /// whose truths keep the quoted copy), daniel-a and readability-pages unchanged.
     pub fn drop_quoted_copies(&mut self, page: &Page, doc: &BlockDoc) {
-        let in_quote = |mut b: u32| {
-            while b != NO_BLOCK {
-                if let Some(e) = page.element(doc.blocks[b as usize].node) {
-                    if e.tag == "blockquote" || crate::lexicon::has_word(&e.class, &["quote"]) {
-                        return true;
-                    }
-                }
-                b = doc.blocks[b as usize].parent;
-            }
-            false
-        };
+        // Per block, whether it or an ancestor is a quote: parents come before their children,
+        // so one pass answers for all (a walk up from each block is quadratic on deep pages).
+        let mut in_quote = vec![false; doc.blocks.len()];
+        for (b, block) in doc.blocks.iter().enumerate() {
+            let is_quote = page.element(block.node).is_some_and(|e| {
+                e.tag == "blockquote" || crate::lexicon::has_word(&e.class, &["quote"])
+            });
+            in_quote[b] = is_quote || (block.parent != NO_BLOCK && in_quote[block.parent as usize]);
+        }
         let mut said = String::new();
         for b in 0..doc.blocks.len() as u32 {
             let block = &doc.blocks[b as usize];
@@ -277,7 +275,7 @@ impl Selection {
             }
             let text = crate::metadata::visible::text_of(page, block.node);
             let text = text.trim();
-            if in_quote(b) && said.contains(text) {
+            if in_quote[b as usize] && said.contains(text) {
                 self.reasons[b as usize] = Reason::Repeat;
                 continue;
             }
