@@ -65,6 +65,9 @@ pub struct Block {
     /// One past the last descendant block: the subtree is `self + 1 .. end`.
     pub end: u32,
     pub depth: u32,
+    /// The block or an ancestor is navigation, an aside, a header or a footer (page furniture:
+    /// a menu's entries are like siblings too, and are no listing's items).
+    pub in_furniture: bool,
     /// Content fused into this block (its inline descendants), nested blocks excluded.
     pub own: Stats,
     /// Content of the whole subtree.
@@ -155,11 +158,12 @@ impl BlockDoc {
 
     fn push_block(&mut self, page: &Page, node: u32, parent: u32) -> u32 {
         let b = self.blocks.len() as u32;
-        let depth = if parent == NO_BLOCK {
-            0
-        } else {
-            self.blocks[parent as usize].depth + 1
+        let (depth, parent_in_furniture) = match self.blocks.get(parent as usize) {
+            Some(p) => (p.depth + 1, p.in_furniture),
+            None => (0, false),
         };
+        let in_furniture =
+            parent_in_furniture || matches!(page.tag(node), "nav" | "aside" | "header" | "footer");
         // A zero-area box says nothing about where content is: `display: contents` wrappers and
         // float-only containers measure zero while their children show (wcxb-dev 0075).
         let layout = page
@@ -184,6 +188,7 @@ impl BlockDoc {
             parent,
             end: b + 1,
             depth,
+            in_furniture,
             own: Stats::default(),
             total: Stats::default(),
             layout,

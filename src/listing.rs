@@ -11,7 +11,6 @@ use crate::tuning::*;
 /// most text, links included, when that text dwarfs what density selected (an intro line above
 /// a grid of product or story links, whose items H(b) counts as link text).
 pub(crate) fn dominant_grid(
-    page: &Page,
     doc: &BlockDoc,
     repeated: &[bool],
     noise: &[Option<Reason>],
@@ -28,7 +27,7 @@ pub(crate) fn dominant_grid(
         if std::mem::replace(&mut judged[parent as usize], true) {
             continue;
         }
-        if in_page_furniture(page, doc, parent) {
+        if in_page_furniture(doc, parent) {
             continue;
         }
         if matches!(
@@ -81,7 +80,7 @@ pub(crate) fn listing_main(
     let weight: f32 = outermost(doc, main + 1..end, |b| {
         repeated[b as usize]
             && noise[b as usize] != Some(Reason::NoiseClass)
-            && !in_page_furniture(page, doc, b)
+            && !in_page_furniture(doc, b)
     })
     .map(|b| doc.blocks[b as usize].total.text_weight)
     .sum();
@@ -184,7 +183,7 @@ pub(crate) fn priced_grid(
         }
         if std::mem::replace(&mut judged[parent as usize], true)
             || selected(parent)
-            || in_page_furniture(page, doc, parent)
+            || in_page_furniture(doc, parent)
             || matches!(
                 noise[parent as usize],
                 Some(Reason::NoiseClass | Reason::VisualEdge)

@@ -41,8 +41,8 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
             noise: &noise,
             eff: &effective,
         };
-        if !widen_to_thread(page, doc, &repeated, &likeness, c, &mut roots) {
-            widen_to_like_posts(page, doc, &likeness, c, &mut roots);
+        if !widen_to_thread(doc, &repeated, &likeness, c, &mut roots) {
+            widen_to_like_posts(doc, &likeness, c, &mut roots);
         }
     }
     let selected: f32 = roots
@@ -50,7 +50,7 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
         .map(|&r| effective[r as usize].text_weight)
         .sum();
     let mut listing = false;
-    if let Some(grid) = dominant_grid(page, doc, &repeated, &noise, selected) {
+    if let Some(grid) = dominant_grid(doc, &repeated, &noise, selected) {
         take_grid(doc, &mut roots, &mut noise, &repeated, grid);
         listing = true;
     } else if let Some(main) = listing_main(page, doc, &repeated, &noise, &roots, selected) {
@@ -105,7 +105,6 @@ pub fn select_whole_page(page: &Page, doc: &BlockDoc) -> Option<Selection> {
 /// links, and more of it than the container (one post of a thread whose user cards and
 /// reaction bars keep H(b) from choosing the whole thread).
 fn widen_to_thread(
-    page: &Page,
     doc: &BlockDoc,
     repeated: &[bool],
     like: &Likeness,
@@ -120,7 +119,7 @@ fn widen_to_thread(
         return false;
     }
     let parent = doc.blocks[a as usize].parent;
-    if in_page_furniture(page, doc, parent) {
+    if in_page_furniture(doc, parent) {
         return false;
     }
     let item = like.signatures[a as usize];
@@ -145,20 +144,14 @@ fn widen_to_thread(
 /// apart from the replies, replies nested in replies): every block on the page of the
 /// container's tag and class joins it when together they hold content, as in
 /// [`widen_to_thread`].
-fn widen_to_like_posts(
-    page: &Page,
-    doc: &BlockDoc,
-    like: &Likeness,
-    container: u32,
-    roots: &mut Vec<u32>,
-) {
+fn widen_to_like_posts(doc: &BlockDoc, like: &Likeness, container: u32, roots: &mut Vec<u32>) {
     let item = like.signatures[container as usize];
     if !names_a_post(item) {
         return;
     }
     // One post's body holds no other.
     let posts: Vec<u32> = outermost(doc, 0..doc.blocks.len() as u32, |b| {
-        like.is_like(b, item) && !in_page_furniture(page, doc, b)
+        like.is_like(b, item) && !in_page_furniture(doc, b)
     })
     .collect();
     if posts.len() < MIN_REPEATED_SIBLINGS || !like.hold_the_thread(&posts, container) {
@@ -201,7 +194,7 @@ pub(crate) fn one_post_of_thread(
             outside_focus(b)
                 && noise[b as usize].is_none()
                 && signature(page, doc, b) == item
-                && !in_page_furniture(page, doc, b)
+                && !in_page_furniture(doc, b)
         })
         .collect();
         let text: f32 = posts.iter().map(|&p| eff[p as usize].text_weight).sum();
@@ -242,18 +235,10 @@ fn names_a_post(item: Signature) -> bool {
 }
 
 /// Whether block `b` or an ancestor is navigation, an aside, a header or a footer (a menu's
-/// entries are like siblings too).
-pub(crate) fn in_page_furniture(page: &Page, doc: &BlockDoc, mut b: u32) -> bool {
-    while b != NO_BLOCK {
-        if matches!(
-            page.tag(doc.blocks[b as usize].node),
-            "nav" | "aside" | "header" | "footer"
-        ) {
-            return true;
-        }
-        b = doc.blocks[b as usize].parent;
-    }
-    false
+/// entries are like siblings too): read once per block as the blocks are built, since a walk
+/// up from each run's parent is quadratic on deep pages.
+pub(crate) fn in_page_furniture(doc: &BlockDoc, b: u32) -> bool {
+    doc.blocks[b as usize].in_furniture
 }
 
 /// The blocks in `range` that `pick` accepts, in document order, without the blocks inside an

@@ -319,14 +319,28 @@ fn huge_and_deep_documents_return() {
     let article = extract_html(&deep, &Options::default()).expect("article");
     assert!(article.text_content.contains("The committee met"));
 
-    // A short page whose one line lies under a chain of 20,000 elements: its own article, read
+    // A short page whose one line lies under a chain of 10,000 elements: its own article, read
     // without going down the chain again for every block of it.
     let chain = format!(
         "<html><body><p>A short note.</p>{}<p>deep text</p></body></html>",
-        "<div><span>".repeat(10_000)
+        "<div><span>".repeat(5_000)
     );
     let article = extract_html(&chain, &Options::default()).expect("short page");
     assert!(article.text_content.contains("deep text"));
+
+    // Combs: each of 3,000 levels holds a paragraph, or a paragraph and a run of cards, and the
+    // next level. Every block is as deep as its level, so no stage may walk up from each.
+    for level in [
+        format!("<div><p>{PROSE}</p>"),
+        format!(
+            "<div><p>{PROSE}</p><div class=card><a href=/a>Card</a></div><div class=card>\
+             <a href=/b>Card</a></div><div class=card><a href=/c>Card</a></div>"
+        ),
+    ] {
+        let comb = format!("<html><body>{}</body></html>", level.repeat(3_000));
+        let article = extract_html(&comb, &Options::default()).expect("comb");
+        assert!(article.text_content.matches("The committee met").count() >= 2_700);
+    }
 }
 
 #[test]
