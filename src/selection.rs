@@ -265,6 +265,9 @@ impl Selection {
             in_quote[b] = is_quote || (block.parent != NO_BLOCK && in_quote[block.parent as usize]);
         }
         let mut said = String::new();
+        // Each quote is looked for in all that was said before it: a bound on the bytes searched
+        // keeps a page of thousands of quotes from costing the square of its text.
+        let mut searched = 0usize;
         for b in 0..doc.blocks.len() as u32 {
             let block = &doc.blocks[b as usize];
             if !self.is_kept(b)
@@ -275,9 +278,13 @@ impl Selection {
             }
             let text = crate::metadata::visible::text_of(page, block.node);
             let text = text.trim();
-            if in_quote[b as usize] && said.contains(text) {
-                self.reasons[b as usize] = Reason::Repeat;
-                continue;
+            if in_quote[b as usize] {
+                let within_budget = searched <= QUOTED_COPY_MAX_SEARCH_BYTES;
+                searched += said.len();
+                if within_budget && said.contains(text) {
+                    self.reasons[b as usize] = Reason::Repeat;
+                    continue;
+                }
             }
             said.push_str(text);
             said.push(' ');

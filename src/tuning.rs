@@ -234,6 +234,12 @@ pub const WINDOW_HEAD_MIN_RUN_WEIGHT: f32 = 200.0;
 /// repeat filler paragraphs), and grids that share a caption lost it.
 pub const REPEAT_MIN_TEXT_WEIGHT: f32 = 40.0;
 
+/// The bytes of kept text that the quotes of a page are looked for in, all quotes together
+/// (`Selection::drop_quoted_copies`); the quotes past it stay. The most any dev page searches is
+/// 0.83 MB; a page of 8,000 distinct quotes took 0.76 s to extract natively without a bound,
+/// 35 ms with it.
+pub const QUOTED_COPY_MAX_SEARCH_BYTES: usize = 16 << 20;
+
 /// A content image leads the article (when the metadata names none) only with both sides at
 /// least this large: icons, avatars and spacers stay out.
 pub const LEAD_IMAGE_MIN_SIDE_PX: f32 = 100.0;

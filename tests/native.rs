@@ -341,6 +341,19 @@ fn huge_and_deep_documents_return() {
         let article = extract_html(&comb, &Options::default()).expect("comb");
         assert!(article.text_content.matches("The committee met").count() >= 2_700);
     }
+
+    // A thread of 3,000 replies, each quoting a line of its own: every quote is looked for in
+    // all that came before it, within a bound on the work.
+    let mut thread = String::from("<html><body><article>");
+    for i in 0..3_000 {
+        thread.push_str(&format!(
+            "<p>Reply {i} says the committee met on Tuesday to discuss item {i} of the budget.</p>\
+             <blockquote><p>Quote {i} repeats another line about topic {i} and the vote.</p>\
+             </blockquote>"
+        ));
+    }
+    let article = extract_html(&thread, &Options::default()).expect("thread");
+    assert!(article.text_content.contains("Reply 2999 says"));
 }
 
 #[test]
