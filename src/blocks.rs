@@ -158,9 +158,11 @@ impl BlockDoc {
 
     fn push_block(&mut self, page: &Page, node: u32, parent: u32) -> u32 {
         let b = self.blocks.len() as u32;
-        let (depth, parent_in_furniture) = match self.blocks.get(parent as usize) {
-            Some(p) => (p.depth + 1, p.in_furniture),
-            None => (0, false),
+        let (depth, parent_in_furniture) = if parent == NO_BLOCK {
+            (0, false)
+        } else {
+            let p = &self.blocks[parent as usize];
+            (p.depth + 1, p.in_furniture)
         };
         let in_furniture =
             parent_in_furniture || matches!(page.tag(node), "nav" | "aside" | "header" | "footer");
