@@ -260,7 +260,7 @@ fn build_article(
             selection.trim_before(doc, anchor, runs.first);
         }
         if crate::tuning::WINDOW_TRIMS_END {
-            selection.trim_after(doc, runs.largest);
+            selection.trim_after(body, doc, runs.largest);
         }
     }
     // Articles drop their comments; so do dated pages that do not say they are discussions.

@@ -251,6 +251,17 @@ impl BlockDoc {
         parts.join("/")
     }
 
+    /// The deepest block whose subtree holds blocks `a` and `b` (`a` itself when it holds
+    /// `b`), if any: the blocks of a page need not share one root. O(depth).
+    pub fn common_ancestor(&self, a: u32, b: u32) -> Option<u32> {
+        let (a, b) = (a.min(b), a.max(b));
+        let mut x = a;
+        while x != NO_BLOCK && b >= self.blocks[x as usize].end {
+            x = self.blocks[x as usize].parent;
+        }
+        (x != NO_BLOCK).then_some(x)
+    }
+
     /// Children blocks of block `b`.
     pub fn child_blocks(&self, b: u32) -> impl Iterator<Item = u32> + '_ {
         let end = self.blocks[b as usize].end;

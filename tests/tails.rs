@@ -355,3 +355,45 @@ fn a_feed_of_headlines_and_summaries_under_a_story_dated_only_in_print_goes() {
     // Without the date, nothing says the page is a story rather than a feed.
     assert!(text(page("Moscow")).contains("Summary 2"));
 }
+
+#[test]
+fn a_section_after_a_long_list_stays_when_it_is_in_the_window_runs_container() {
+    // Seed 001's window closes its run at the list of links (no content line for more than its
+    // window); the section after it trims only when it lies past the run's container or has no
+    // heading of its own.
+    let topics = repeat(20, "<li><a href=/t/{i}>Topic {i}</a></li>");
+    let lead = format!("<h1>Machine learning</h1><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>");
+    let rewards = "An agent learns from the rewards its actions earn, and plans the next ones.";
+    let promo = "<div class=promo><p>Our newsletter comes every Friday, with the week's best \
+                 courses and offers.</p></div>";
+    let text_of = |html: String| {
+        extract_html(&html, &Options::default())
+            .expect("article")
+            .text_content
+    };
+
+    let text = text_of(format!(
+        "<html><body><div class=tutorial>{lead}<ul>{topics}</ul><h2>Learning from rewards</h2>\
+         <p>{rewards}</p></div>{promo}</body></html>"
+    ));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(text.contains("Learning from rewards"), "{text}");
+    assert!(text.contains(rewards), "{text}");
+    assert!(!text.contains("Our newsletter"), "{text}");
+
+    // No heading: the paragraph after the list is the run's tail.
+    let text = text_of(format!(
+        "<html><body><div class=tutorial>{lead}<ul>{topics}</ul><p>{rewards}</p></div>{promo}\
+         </body></html>"
+    ));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains(rewards), "{text}");
+
+    // A heading, but past the run's container.
+    let text = text_of(format!(
+        "<html><body><article><div class=tutorial>{lead}<ul>{topics}</ul></div><div class=more>\
+         <h2>Learning from rewards</h2><p>{rewards}</p></div></article></body></html>"
+    ));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains(rewards), "{text}");
+}
