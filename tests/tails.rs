@@ -48,15 +48,24 @@ fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
         "<div><p>Linen summer dress in rust, model {i}, made to order</p>\
          <p>Price: 95.25 EUR, in stock, sold by the studio</p></div>",
     );
-    let text = story(
-        "website",
-        &format!(
-            "<section><h2>You may also like</h2>{cards}</section>\
-             <p>The council will vote on the bus station next spring, after a study.</p>"
-        ),
-    );
-    assert!(text.contains("vote on the bus station"), "{text}");
-    assert!(!text.contains("Linen summer dress"), "{text}");
+    for heading in [
+        "You may also like",
+        "Explore related questions",
+        "Suggested Topics",
+    ] {
+        let text = story(
+            "website",
+            &format!(
+                "<section><h2>{heading}</h2>{cards}</section>\
+                 <p>The council will vote on the bus station next spring, after a study.</p>"
+            ),
+        );
+        assert!(
+            text.contains("vote on the bus station"),
+            "{heading}: {text}"
+        );
+        assert!(!text.contains("Linen summer dress"), "{heading}: {text}");
+    }
 }
 
 #[test]
