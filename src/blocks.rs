@@ -302,3 +302,37 @@ fn content_flags(page: &Page) -> Vec<bool> {
     }
     flags
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::dom::html::HtmlDocument;
+
+    #[test]
+    fn the_common_ancestor_is_the_deepest_block_holding_both() {
+        let page = Page::read(&HtmlDocument::parse(
+            "<body><div id=a><p>One</p><div id=b><p>Two</p><p>Three</p></div></div>\
+             <p>Four</p></body>",
+            None,
+        ));
+        let doc = BlockDoc::build(&page);
+        let block = |text: &str| {
+            (0..doc.blocks.len() as u32)
+                .find(|&b| {
+                    crate::metadata::visible::text_of(&page, doc.blocks[b as usize].node).trim()
+                        == text
+                })
+                .expect(text)
+        };
+        let id = |b: u32| {
+            page.element(doc.blocks[b as usize].node)
+                .map(|e| e.id.clone())
+        };
+        let ancestor = |x: &str, y: &str| doc.common_ancestor(block(x), block(y));
+        assert_eq!(ancestor("Two", "Three").and_then(id).as_deref(), Some("b"));
+        assert_eq!(ancestor("Three", "One").and_then(id).as_deref(), Some("a"));
+        assert_eq!(ancestor("Two", "Two"), Some(block("Two")));
+        let body = ancestor("One", "Four").expect("body");
+        assert_eq!(page.tag(doc.blocks[body as usize].node), "body");
+    }
+}
