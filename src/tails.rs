@@ -101,7 +101,9 @@ impl Selection {
     }
 
     /// The notice that closes an article, a copyright line ("© 2012 The Press Association. All
-    /// rights reserved.", "Copyright 2026 ...") or a prompt to report a typo with Ctrl+Enter: a
+    /// rights reserved.", "Copyright 2026 ..."), a source credit ("Πηγές: euro2day.gr": daniel-a
+    /// 3 pages up, none down; the truths never keep one that closes a story) or a prompt to
+    /// report a typo with Ctrl+Enter: a
     /// short kept block that reads as one ([`is_closing_notice`]), after enough of the
     /// selection's own text and with little kept text after it, goes with what follows it. A
     /// credit in the middle of the text (a photo's "© AFP") has text after it.
@@ -325,6 +327,16 @@ fn is_closing_notice(text: &str) -> bool {
         || lexicon::CLOSING_NOTICE_PHRASES
             .iter()
             .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
+        || is_source_credit(t)
+}
+
+/// Whether `text` is a source credit: a label of `lexicon::SOURCE_CREDIT_LABELS`, then a colon
+/// and the source.
+fn is_source_credit(text: &str) -> bool {
+    text.split_once(':').is_some_and(|(label, source)| {
+        let label: String = label.trim().chars().flat_map(char::to_lowercase).collect();
+        !source.trim().is_empty() && lexicon::SOURCE_CREDIT_LABELS.contains(&label.as_str())
+    })
 }
 
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").

@@ -116,6 +116,33 @@ fn the_copyright_line_closing_a_story_goes_but_a_credit_inside_it_stays() {
 }
 
 #[test]
+fn the_source_credit_closing_a_story_goes_but_one_inside_it_stays() {
+    // No headline: seed 001's window, which trims a short tail of its own, stays out of it.
+    let text_of = |tail: &str| {
+        let html = format!(
+            "<html><head><meta property='og:type' content='article'></head><body>\
+             <div class='story'><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>{tail}</div>\
+             </body></html>"
+        );
+        extract_html(&html, &Options::default())
+            .expect("article")
+            .text_content
+    };
+    for credit in [
+        "Source: Harbour Press",
+        "Πηγές: euro2day.gr",
+        "Источник : ТАСС",
+    ] {
+        let text = text_of(&format!("<p>{credit}</p>"));
+        assert!(text.contains("The committee met"), "{text}");
+        assert!(!text.contains(credit), "{text}");
+    }
+    // A credit with the story going on after it is part of the story.
+    let text = text_of(&format!("<p>Source: Harbour Press</p><p>{PROSE}</p>"));
+    assert!(text.contains("Source: Harbour Press"), "{text}");
+}
+
+#[test]
 fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
     let page = |top: &str| {
         let html = format!(

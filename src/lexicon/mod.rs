@@ -447,6 +447,21 @@ pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
     "Wszelkie prawa zastrzeżone",
 ];
 
+/// Labels that open a source credit closing a story ("Source: Reuters", "Πηγές: euro2day.gr"),
+/// compared letters only and lower case. Chinese "来源：" lines stay: the truths keep them.
+pub const SOURCE_CREDIT_LABELS: &[&str] = &[
+    "source",
+    "sources",
+    "источник",
+    "источники",
+    "πηγή",
+    "πηγές",
+    "πηγη",
+    "πηγεσ",
+    "źródło",
+    "źródła",
+];
+
 /// The labels of a page's controls and ad slots, as letters only and lower case ("Share:",
 /// "Advertisement >>", "Loading...", "A A A", any "... Advertisement"): a kept block that says
 /// nothing else is no part of the text (`Selection::drop_control_labels`).
