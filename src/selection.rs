@@ -301,8 +301,9 @@ impl Selection {
     /// holds a section heading (`h2`-`h4`), it is more of the page and stays; past that container
     /// the trim goes on. With layout wcxb-dev 0.8690 -> 0.8703 (66 pages up:
     /// documentation, service and forum pages whose window closed mid-page; 51 down), daniel-a
-    /// 0.9215 -> 0.9211 (2 up, 16 down: comment boxes headed "All Comments" inside the story's
-    /// container), readability-pages 0.9694 -> 0.9696.
+    /// 0.9215 -> 0.9211 (2 up, 16 down: short lines in the story's container, a source credit,
+    /// "Follow ... on Twitter", a comment box headed "All Comments"), readability-pages 0.9694 ->
+    /// 0.9696.
     pub fn trim_after(&mut self, page: &Page, doc: &BlockDoc, (first, last): (u32, u32)) {
         if !(first..=last).any(|b| self.is_kept(b)) {
             return;

@@ -448,7 +448,8 @@ pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
 ];
 
 /// Labels that open a source credit closing a story ("Source: Reuters", "Πηγές: euro2day.gr"),
-/// compared letters only and lower case. Chinese "来源：" lines stay: the truths keep them.
+/// lower case; the label is what comes before the colon. Chinese "来源：" lines stay: the truths
+/// keep them.
 pub const SOURCE_CREDIT_LABELS: &[&str] = &[
     "source",
     "sources",
