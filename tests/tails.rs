@@ -16,11 +16,16 @@ fn story(kind: &str, tail: &str) -> String {
          <div class='story'><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>\
          {tail}</div></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("The committee met"), "{text}");
     text
+}
+
+/// The article text Lectern extracts from `html`.
+fn article_text(html: &str) -> String {
+    extract_html(html, &Options::default())
+        .expect("article")
+        .text_content
 }
 
 /// `n` copies of `item`, with `{i}` replaced by the copy's number.
@@ -78,9 +83,7 @@ fn related_links_written_inline_after_their_heading_go() {
              <div class='story'><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>\
              <p><b>Related stories:</b></p>{tail}</div></body></html>"
         );
-        extract_html(&html, &Options::default())
-            .expect("article")
-            .text_content
+        article_text(&html)
     };
     let links = repeat(
         4,
@@ -124,9 +127,7 @@ fn the_source_credit_closing_a_story_goes_but_one_inside_it_stays() {
              <div class='story'><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>{tail}</div>\
              </body></html>"
         );
-        extract_html(&html, &Options::default())
-            .expect("article")
-            .text_content
+        article_text(&html)
     };
     for credit in [
         "Source: Harbour Press",
@@ -150,9 +151,7 @@ fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
              <div class='story'><h1>Budget agreed</h1>{top}<p>{PROSE}</p><p>{PROSE}</p>\
              <p>{PROSE}</p></div></body></html>"
         );
-        extract_html(&html, &Options::default())
-            .expect("article")
-            .text_content
+        article_text(&html)
     };
     for dateline in [
         "7 January 2012, 14:45",
@@ -380,11 +379,7 @@ fn a_feed_of_headlines_and_summaries_under_a_story_dated_only_in_print_goes() {
              </div></body></html>"
         )
     };
-    let text = |html: String| {
-        extract_html(&html, &Options::default())
-            .expect("article")
-            .text_content
-    };
+    let text = |html: String| article_text(&html);
     let dated = text(page("5 января 2012, 14:45"));
     assert!(dated.contains("The committee met"), "{dated}");
     assert!(!dated.contains("Summary 2"), "{dated}");
@@ -402,11 +397,7 @@ fn a_section_after_a_long_list_stays_when_it_is_in_the_window_runs_container() {
     let rewards = "An agent learns from the rewards its actions earn, and plans the next ones.";
     let promo = "<div class=promo><p>Our newsletter comes every Friday, with the week's best \
                  courses and offers.</p></div>";
-    let text_of = |html: String| {
-        extract_html(&html, &Options::default())
-            .expect("article")
-            .text_content
-    };
+    let text_of = |html: String| article_text(&html);
 
     let text = text_of(format!(
         "<html><body><div class=tutorial>{lead}<ul>{topics}</ul><h2>Learning from rewards</h2>\
