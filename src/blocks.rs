@@ -75,6 +75,18 @@ pub struct Block {
     pub layout: Option<NormBox>,
 }
 
+impl Block {
+    /// The block's text when it is a short one (a label, a dateline, a section's heading) of at
+    /// most `max_chars` characters other than whitespace; `None` when it holds more, or more
+    /// nodes than such a text needs (`visible::short_block_text`).
+    pub fn short_text(&self, page: &Page, max_chars: u32) -> Option<String> {
+        if self.total.chars > max_chars {
+            return None;
+        }
+        crate::metadata::visible::short_block_text(page, self.node, max_chars)
+    }
+}
+
 /// The page as blocks, in document order.
 #[derive(Debug, Default)]
 pub struct BlockDoc {

@@ -5,7 +5,7 @@
 
 use crate::blocks::BlockDoc;
 use crate::lexicon;
-use crate::metadata::visible::{short_block_text, text_of};
+use crate::metadata::visible::text_of;
 use crate::page::Page;
 use crate::selection::Selection;
 use crate::tails::prints_time_or_date;
@@ -33,9 +33,9 @@ impl Selection {
                 let tag = page.tag(doc.blocks[k as usize].node);
                 (lexicon::is_heading_tag(tag) && tag != "h1") || tag == "li"
             };
-            if block.total.chars <= DATELINE_MAX_CHARS
-                && !(b..block.end).any(is_part)
-                && short_block_text(page, block.node, DATELINE_MAX_CHARS)
+            if !(b..block.end).any(is_part)
+                && block
+                    .short_text(page, DATELINE_MAX_CHARS)
                     .is_some_and(|t| is_dateline_or_credit(&t))
             {
                 self.drop_kept(b..block.end);
@@ -53,17 +53,17 @@ impl Selection {
             let block = &doc.blocks[b as usize];
             if self.is_kept(b)
                 && ((block.total.chars > 0
-                    && block.total.chars <= CONTROL_LABEL_MAX_CHARS
-                    && short_block_text(page, block.node, CONTROL_LABEL_MAX_CHARS)
+                    && block
+                        .short_text(page, CONTROL_LABEL_MAX_CHARS)
                         .is_some_and(|t| is_control_label(&t)))
                     || is_tab_bar(page, doc, b)
                     || is_status_message(page, doc, b)
                     || (block.own.chars == block.total.chars
                         && block.total.chars > 0
                         && is_repeated_phrase(&text_of(page, block.node)))
-                    || (block.total.chars <= CONSENT_NOTICE_MAX_CHARS
-                        && short_block_text(page, block.node, CONSENT_NOTICE_MAX_CHARS)
-                            .is_some_and(|t| is_consent_notice(&t))))
+                    || block
+                        .short_text(page, CONSENT_NOTICE_MAX_CHARS)
+                        .is_some_and(|t| is_consent_notice(&t)))
             {
                 self.drop_kept(b..block.end);
             }

@@ -7,7 +7,6 @@
 
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
-use crate::metadata::visible::short_block_text;
 use crate::page::{NodeData, Page};
 use crate::score::signature;
 use crate::selection::{Reason, Selection};
@@ -50,8 +49,8 @@ impl Selection {
         self.cut_sections(doc, |b, ahead| {
             let block = &doc.blocks[b as usize];
             if !(ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
-                && block.total.chars <= TAIL_HEADING_MAX_CHARS
-                && short_block_text(page, block.node, TAIL_HEADING_MAX_CHARS)
+                && block
+                    .short_text(page, TAIL_HEADING_MAX_CHARS)
                     .is_some_and(|t| headings.matches(&t)))
             {
                 return None;
@@ -113,9 +112,9 @@ impl Selection {
             let block = &doc.blocks[b as usize];
             let after = total - ahead[b as usize] - block.own.text_weight;
             (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
-                && block.total.chars <= CLOSING_NOTICE_MAX_CHARS
                 && after <= CLOSING_NOTICE_MAX_WEIGHT_AFTER
-                && short_block_text(page, block.node, CLOSING_NOTICE_MAX_CHARS)
+                && block
+                    .short_text(page, CLOSING_NOTICE_MAX_CHARS)
                     .is_some_and(|t| is_closing_notice(&t)))
             .then_some(doc.blocks.len() as u32)
         });
@@ -299,7 +298,8 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
             links > 0
                 && chars <= TEASER_MAX_CHARS
                 && item.iter().any(|&c| {
-                    short_block_text(page, doc.blocks[c as usize].node, TEASER_MAX_CHARS)
+                    doc.blocks[c as usize]
+                        .short_text(page, TEASER_MAX_CHARS)
                         .is_some_and(|t| prints_time_or_date(&t))
                 })
         })
