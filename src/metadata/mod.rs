@@ -215,10 +215,15 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     let published_time = published_time.or_else(|| visible::printed_date(page, start));
     // A permalink's date (`/2025/12/18/slug`) is the day the post went out, where the markup
     // may give a later edit or a UTC day past the author's midnight. wcxb-dev: 3 pages fixed,
-    // none lost (38 pages have one).
+    // none lost (38 pages have one). The page's own address first, else the one it states
+    // (`og:url`): read from a copy or a proxy, the address says nothing (in the browser
+    // benchmark, served from 127.0.0.1: wcxb-dev date 0.876 -> 0.880, 3 right, none lost).
     let published_time = match (
         published_time,
-        page.url.as_deref().and_then(dates::from_url),
+        page.url
+            .as_deref()
+            .and_then(dates::from_url)
+            .or_else(|| meta(&["og:url"]).as_deref().and_then(dates::from_url)),
     ) {
         (Some(t), Some(u)) if !t.starts_with(&u) => Some(u),
         (t, u) => t.or(u),
@@ -431,6 +436,14 @@ mod tests {
             r#"<meta property="article:published_time" content="2025-12-19T02:41:41+00:00">
             <h1>Day eighteen</h1><p>Text.</p>"#,
             "https://blog.example.net/2025/12/18/day-eighteen/",
+        );
+        assert_eq!(m.published_time.as_deref(), Some("2025-12-18"));
+        // A page read at another address (a saved copy, a proxy) states its permalink itself.
+        let m = meta_at(
+            r#"<meta property="article:published_time" content="2025-12-19T02:41:41+00:00">
+            <meta property="og:url" content="https://blog.example.net/2025/12/18/day-eighteen/">
+            <h1>Day eighteen</h1><p>Text.</p>"#,
+            "http://127.0.0.1:8080/saved/day-eighteen.html",
         );
         assert_eq!(m.published_time.as_deref(), Some("2025-12-18"));
     }
