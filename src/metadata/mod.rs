@@ -399,6 +399,15 @@ mod tests {
             m.published_time.as_deref(),
             Some("2012-09-12T16:45:28+00:00")
         );
+        // A shown publication date followed by its own update stamp is no update itself, and a
+        // metadata date printed only as that update stamp is the update's.
+        for stamps in [
+            r#"<h4 class="posted">Posted: Sep 8, 2021</h4><h4>Last Updated: Sep 12, 2012</h4>"#,
+            r#"<div>Published <span>Sep 8, 2021</span></div>
+            <div>Updated <span>Sep 12, 2012</span></div>"#,
+        ] {
+            assert_eq!(date_of(stamps).as_deref(), Some("2021-09-08"), "{stamps}");
+        }
     }
 
     #[test]

@@ -209,7 +209,7 @@ pub fn shown_date_other_than(page: &Page, start: u32, marked: &str) -> Option<St
     let (i, shown) = marked_date(page, start)
         .or_else(|| window(page, start).find_map(|i| Some((i, printed_date_at(page, i)?))))?;
     let same_day = |d: &str| d.get(..10) == marked.get(..10);
-    if same_day(&shown) || labelled_as_update(page, i) {
+    if same_day(&shown) || labelled_as_update(page, i, false) {
         return None;
     }
     let also_printed = window(page, start).any(|k| {
@@ -217,20 +217,26 @@ pub fn shown_date_other_than(page: &Page, start: u32, marked: &str) -> Option<St
             .or_else(|| named_date(page, k))
             .or_else(|| printed_date_at(page, k))
             .is_some_and(|d| same_day(&d))
+            && !labelled_as_update(page, k, true)
     });
     (!also_printed).then_some(shown)
 }
 
 /// Whether the words or class names just around node `i` call its date an update
-/// ("Updated", "Last modified", `class="updated"`).
-fn labelled_as_update(page: &Page, i: usize) -> bool {
+/// ("Updated", "Last modified", `class="updated"`); with `words_only`, the words alone: themes
+/// put the publication date in `class="updated"` too. What follows the date counts only inside
+/// its own element: the next element may be an update stamp of its own ("Posted: Jan 11, 2012"
+/// then "Last Updated: Jan 12, 2012").
+fn labelled_as_update(page: &Page, i: usize, words_only: bool) -> bool {
     const BEFORE: usize = 6;
     const AFTER: usize = 3;
-    let around = &page.nodes[i.saturating_sub(BEFORE)..(i + AFTER).min(page.nodes.len())];
+    let parent_end = page.nodes[page.nodes[i].parent as usize].end as usize;
+    let around = &page.nodes[i.saturating_sub(BEFORE)..(i + AFTER).min(parent_end)];
     around.iter().any(|n| {
         let words = match &n.data {
             NodeData::Text(t) => t.as_str(),
-            NodeData::Element(e) => e.class.as_str(),
+            NodeData::Element(e) if !words_only => e.class.as_str(),
+            NodeData::Element(_) => "",
         };
         contains_ignore_ascii_case(words, "updat") || contains_ignore_ascii_case(words, "modif")
     })
