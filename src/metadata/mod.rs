@@ -189,6 +189,14 @@ pub fn read(page: &Page, start: u32) -> Metadata {
                 .iter()
                 .find_map(|k| meta(&[k]).as_deref().and_then(dates::normalize))
         })
+        // A site's own name for it ("w-published-date", "sailthru.publish_date"): wcxb-dev
+        // date +1, readability-pages and daniel-a only gain a time of day.
+        .or_else(|| {
+            page.head.metas.iter().find_map(|(key, v)| {
+                (key.contains("publish") && !key.contains("modif") && !key.contains("updat"))
+                    .then(|| dates::normalize(v))?
+            })
+        })
         .map(|marked| {
             let modified = ld
                 .date_modified
@@ -440,6 +448,14 @@ mod tests {
         assert_eq!(m.published_time.as_deref(), Some("2025-07-02"));
         let m = meta_of(r#"<meta name="published-date" content="2021-02-16"><h1>Care</h1>"#);
         assert_eq!(m.published_time.as_deref(), Some("2021-02-16"));
+        // A site's own prefix on a publication key; an update key is no publication date.
+        let m = meta_of(
+            r#"<meta name="w-updated-date" content="2022-03-01">
+            <meta name="w-published-date" content="2021-02-16T06:03:43Z"><h1>Care</h1>"#,
+        );
+        assert_eq!(m.published_time.as_deref(), Some("2021-02-16T06:03:43Z"));
+        let m = meta_of(r#"<meta name="x-last-publish-update" content="2022-03-01"><h1>Care</h1>"#);
+        assert_eq!(m.published_time, None);
         // The permalink's day over the metadata's UTC day after it.
         let m = meta_at(
             r#"<meta property="article:published_time" content="2025-12-19T02:41:41+00:00">
