@@ -381,6 +381,10 @@ mod tests {
         for update in [
             r#"<p><span>Updated</span> <time datetime="2021-09-08">September 8, 2021</time></p>"#,
             r#"<p class="last-modified">Sep 8, 2021</p>"#,
+            // The label inside a date-named block, past its first few nodes.
+            r#"<div class="article-date-override"><div class="wrapper">
+            <span class="icon"></span><span class="label">Last Updated:</span>
+            <span class="value">Sep 8, 2021</span></div></div>"#,
         ] {
             assert_eq!(
                 date_of(update).as_deref(),

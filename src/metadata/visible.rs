@@ -230,8 +230,12 @@ pub fn shown_date_other_than(page: &Page, start: u32, marked: &str) -> Option<St
 fn labelled_as_update(page: &Page, i: usize, words_only: bool) -> bool {
     const BEFORE: usize = 6;
     const AFTER: usize = 3;
+    // An element's own text may hold the label ("Last Updated: April 1, 2025" in a date-named
+    // block), read up to this many nodes in.
+    const INSIDE: usize = 16;
     let parent_end = page.nodes[page.nodes[i].parent as usize].end as usize;
-    let around = &page.nodes[i.saturating_sub(BEFORE)..(i + AFTER).min(parent_end)];
+    let end = ((i + AFTER).min(parent_end)).max((page.nodes[i].end as usize).min(i + INSIDE));
+    let around = &page.nodes[i.saturating_sub(BEFORE)..end];
     around.iter().any(|n| {
         let words = match &n.data {
             NodeData::Text(t) => t.as_str(),
