@@ -415,6 +415,10 @@ mod tests {
         // metadata date printed only as that update stamp is the update's.
         for stamps in [
             r#"<h4 class="posted">Posted: Sep 8, 2021</h4><h4>Last Updated: Sep 12, 2012</h4>"#,
+            concat!(
+                r#"<div><time class="entry-time">Sep 8, 2021</time>"#,
+                r#"<time class="entry-modified-time">Updated on: Sep 12, 2012</time></div>"#
+            ),
             r#"<div>Published <span>Sep 8, 2021</span></div>
             <div>Updated <span>Sep 12, 2012</span></div>"#,
         ] {

@@ -233,8 +233,12 @@ fn labelled_as_update(page: &Page, i: usize, words_only: bool) -> bool {
     // An element's own text may hold the label ("Last Updated: April 1, 2025" in a date-named
     // block), read up to this many nodes in.
     const INSIDE: usize = 16;
-    let parent_end = page.nodes[page.nodes[i].parent as usize].end as usize;
-    let end = ((i + AFTER).min(parent_end)).max((page.nodes[i].end as usize).min(i + INSIDE));
+    let end = match page.nodes[i].data {
+        NodeData::Element(_) => (page.nodes[i].end as usize).min(i + INSIDE),
+        NodeData::Text(_) => {
+            (i + AFTER).min(page.nodes[page.nodes[i].parent as usize].end as usize)
+        }
+    };
     let around = &page.nodes[i.saturating_sub(BEFORE)..end];
     around.iter().any(|n| {
         let words = match &n.data {
