@@ -456,6 +456,12 @@ mod tests {
         assert_eq!(m.published_time.as_deref(), Some("2025-07-02"));
         let m = meta_of(r#"<meta name="published-date" content="2021-02-16"><h1>Care</h1>"#);
         assert_eq!(m.published_time.as_deref(), Some("2021-02-16"));
+        // A widget printing the day the page is read is no date of the page's.
+        let m = meta_of(
+            r#"<div class="block-date"><p id="todays-date"><strong>Friday</strong>, December 19,
+            2025</p></div><h1>Rates</h1><div class="field">12.12.2025</div><p>Text.</p>"#,
+        );
+        assert_eq!(m.published_time.as_deref(), Some("2025-12-12"));
         // A site's own prefix on a publication key; an update key is no publication date.
         let m = meta_of(
             r#"<meta name="w-updated-date" content="2022-03-01">

@@ -5,7 +5,7 @@
 
 use crate::lexicon::is_block_tag;
 use crate::lexicon::Named;
-use crate::page::{NodeData, Page};
+use crate::page::{NodeData, Page, NO_NODE};
 use crate::text::{contains_ignore_ascii_case, push_folded, TextJoiner};
 use crate::tuning::{SHORT_TEXT_MIN_NODES, SHORT_TEXT_NODES_PER_CHAR};
 
@@ -177,12 +177,42 @@ fn marked_date(page: &Page, start: u32) -> Option<(usize, String)> {
     from_time.or_else(|| range.clone().find_map(|i| Some((i, named_date(page, i)?))))
 }
 
+/// How many elements up a date widget's name is looked for.
+const TODAY_WIDGET_DEPTH: usize = 3;
+/// How many nodes into a date-named element a date widget's name is looked for.
+const TODAY_WIDGET_NODES: usize = 16;
+
+/// Whether node `i` is inside a widget that prints the day the page is read ("Friday, December
+/// 19, 2025" in `p#todays-date`), up to [`TODAY_WIDGET_DEPTH`] elements up, or holds one within
+/// its first few nodes (a date-named block around it).
+fn in_today_widget(page: &Page, i: usize) -> bool {
+    let named_today = |n: &crate::page::PageNode| {
+        matches!(&n.data, NodeData::Element(e)
+            if contains_ignore_ascii_case(&e.id, "today") || contains_ignore_ascii_case(&e.class, "today"))
+    };
+    let inside = (page.nodes[i].end as usize).min(i + TODAY_WIDGET_NODES);
+    if page.nodes[i..inside].iter().any(named_today) {
+        return true;
+    }
+    let mut node = i as u32;
+    for _ in 0..TODAY_WIDGET_DEPTH {
+        if node == NO_NODE {
+            break;
+        }
+        if named_today(&page.nodes[node as usize]) {
+            return true;
+        }
+        node = page.nodes[node as usize].parent;
+    }
+    false
+}
+
 /// The date of node `i` when it is a `<time>` element: its `datetime`, else its text.
 fn time_date(page: &Page, i: usize) -> Option<String> {
     let NodeData::Element(e) = &page.nodes[i].data else {
         return None;
     };
-    if e.tag != "time" {
+    if e.tag != "time" || in_today_widget(page, i) {
         return None;
     }
     e.attr("datetime")
@@ -196,7 +226,7 @@ fn named_date(page: &Page, i: usize) -> Option<String> {
     let NodeData::Element(e) = &page.nodes[i].data else {
         return None;
     };
-    if !e.is_named(Named::Date) {
+    if !e.is_named(Named::Date) || in_today_widget(page, i) {
         return None;
     }
     super::dates::normalize(&short_text(page, i as u32, 120)?)
@@ -278,6 +308,9 @@ fn printed_date_at(page: &Page, i: usize) -> Option<String> {
     let NodeData::Text(t) = &page.nodes[i].data else {
         return None;
     };
+    if in_today_widget(page, i) {
+        return None;
+    }
     // A byline line may print the date as one of its parts: "Ana Ruiz | Senior Writer | July 2,
     // 2025" (each part is then read as a line of its own).
     t.split(['|', '·', '•']).find_map(|part| {
