@@ -179,8 +179,9 @@ fn marked_date(page: &Page, start: u32) -> Option<(usize, String)> {
 
 /// How many elements up a date widget's name is looked for.
 const TODAY_WIDGET_DEPTH: usize = 3;
-/// How many nodes into a date-named element a date widget's name is looked for.
-const TODAY_WIDGET_NODES: usize = 16;
+/// How many nodes into a date's element its label or a date widget's name is looked for: a
+/// date-named block holds a few wrappers, a label and the date.
+const DATE_ELEMENT_NODES: usize = 16;
 
 /// Whether node `i` is inside a widget that prints the day the page is read ("Friday, December
 /// 19, 2025" in `p#todays-date`), up to [`TODAY_WIDGET_DEPTH`] elements up, or holds one within
@@ -190,7 +191,7 @@ fn in_today_widget(page: &Page, i: usize) -> bool {
         matches!(&n.data, NodeData::Element(e)
             if contains_ignore_ascii_case(&e.id, "today") || contains_ignore_ascii_case(&e.class, "today"))
     };
-    let inside = (page.nodes[i].end as usize).min(i + TODAY_WIDGET_NODES);
+    let inside = (page.nodes[i].end as usize).min(i + DATE_ELEMENT_NODES);
     if page.nodes[i..inside].iter().any(named_today) {
         return true;
     }
@@ -261,12 +262,12 @@ fn labelled_as_update(page: &Page, i: usize, words_only: bool) -> bool {
     const BEFORE: usize = 6;
     const AFTER: usize = 3;
     // An element's own text may hold the label ("Last Updated: April 1, 2025" in a date-named
-    // block), read up to this many nodes in.
-    const INSIDE: usize = 16;
+    // block); a text's, what follows it in its element.
     let end = match page.nodes[i].data {
-        NodeData::Element(_) => (page.nodes[i].end as usize).min(i + INSIDE),
+        NodeData::Element(_) => (page.nodes[i].end as usize).min(i + DATE_ELEMENT_NODES),
         NodeData::Text(_) => {
-            (i + AFTER).min(page.nodes[page.nodes[i].parent as usize].end as usize)
+            let parent = page.nodes.get(page.nodes[i].parent as usize);
+            (i + AFTER).min(parent.map_or(page.nodes.len(), |p| p.end as usize))
         }
     };
     let around = &page.nodes[i.saturating_sub(BEFORE)..end];
