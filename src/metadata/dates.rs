@@ -211,6 +211,11 @@ pub fn normalize(raw: &str) -> Option<String> {
         let (Some(b), Some(c)) = (num(i + 1), num(i + 2)) else {
             continue;
         };
+        // Numbers of one date are joined by a date's marks, not by a time's colon or a space:
+        // "2026 2:08 am" is a year and a time.
+        if !joined_as_date(s, w, p[i + 1]) || !joined_as_date(s, p[i + 1], p[i + 2]) {
+            continue;
+        }
         // "2023年5月1日 08:00", "2023-05-01", "2023/5/1"
         if w.len() == 4 && valid(a, b, c) {
             return Some(iso(a, b, c, time_after(&p[i + 3..])));
@@ -225,6 +230,21 @@ pub fn normalize(raw: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// Whether what lies between `a` and `b` (consecutive parts of `s`) joins two numbers of a date:
+/// `-`, `/`, `.` or a CJK mark (年, 월, ...), spaces around it allowed.
+fn joined_as_date(s: &str, a: &str, b: &str) -> bool {
+    let from = a.as_ptr() as usize + a.len() - s.as_ptr() as usize;
+    let to = b.as_ptr() as usize - s.as_ptr() as usize;
+    let Some(between) = s.get(from..to) else {
+        return false;
+    };
+    let between = between.trim();
+    !between.is_empty()
+        && between.chars().all(|c| {
+            matches!(c, '-' | '/' | '.' | '年' | '月' | '日' | '년' | '월') || c.is_whitespace()
+        })
 }
 
 /// Whether two ISO 8601 dates may name the same moment written in two time zones: two
@@ -396,5 +416,8 @@ mod tests {
         assert_eq!(normalize("05/01/2023"), None);
         assert_eq!(normalize("1850-01-01"), None);
         assert_eq!(normalize("September 1nd, 2023"), None);
+        // A year, then a time.
+        assert_eq!(normalize("2026 2:08 am, edited 108 times"), None);
+        assert_eq!(normalize("1999 12 31"), None);
     }
 }
