@@ -381,6 +381,10 @@ mod tests {
         for update in [
             r#"<p><span>Updated</span> <time datetime="2021-09-08">September 8, 2021</time></p>"#,
             r#"<p class="last-modified">Sep 8, 2021</p>"#,
+            // The first of a carousel of related posts, newest first.
+            r#"<div><time class="item-date">Sep 8, 2021</time><a>Older post</a></div>
+            <div><time class="item-date">Jul 1, 2019</time><a>Oldest post</a></div>
+            <div><time class="item-date">Nov 2, 2015</time><a>Oldest post</a></div>"#,
             // The label inside a date-named block, past its first few nodes.
             r#"<div class="article-date-override"><div class="wrapper">
             <span class="icon"></span><span class="label">Last Updated:</span>
@@ -421,6 +425,10 @@ mod tests {
             ),
             r#"<div>Published <span>Sep 8, 2021</span></div>
             <div>Updated <span>Sep 12, 2012</span></div>"#,
+            // A thread's first post, its replies after it.
+            r#"<div><time class="post-date">Sep 8, 2021</time></div>
+            <div><time class="post-date">Sep 9, 2021</time></div>
+            <div><time class="post-date">Oct 2, 2021</time></div>"#,
         ] {
             assert_eq!(date_of(stamps).as_deref(), Some("2021-09-08"), "{stamps}");
         }

@@ -11,6 +11,8 @@ use crate::tuning::{SHORT_TEXT_MIN_NODES, SHORT_TEXT_NODES_PER_CHAR};
 
 /// How far around the article's start (in page nodes) bylines and dates are looked for.
 const NEAR_NODES: u32 = 400;
+/// How many other days a date's siblings in kind print for it to be one of a list's.
+const LIST_DATES: usize = 2;
 /// A text node longer than this is a sentence that mentions a date, not a printed date.
 const MAX_PRINTED_DATE_CHARS: usize = 40;
 /// Words that open a line giving the page's date.
@@ -240,7 +242,7 @@ pub fn shown_date_other_than(page: &Page, start: u32, marked: &str) -> Option<St
     let (i, shown) = marked_date(page, start)
         .or_else(|| window(page, start).find_map(|i| Some((i, printed_date_at(page, i)?))))?;
     let same_day = |d: &str| d.get(..10) == marked.get(..10);
-    if same_day(&shown) || labelled_as_update(page, i, false) {
+    if same_day(&shown) || labelled_as_update(page, i, false) || in_dated_list(page, i, &shown) {
         return None;
     }
     let also_printed = window(page, start).any(|k| {
@@ -251,6 +253,48 @@ pub fn shown_date_other_than(page: &Page, start: u32, marked: &str) -> Option<St
             && !labelled_as_update(page, k, true)
     });
     (!also_printed).then_some(shown)
+}
+
+/// Whether the date at node `i` is the first item's of a list of posts, newest first (a
+/// carousel of related posts, each with its `<time class="summary-item-date">`): elements of
+/// the same tag and class after it print [`LIST_DATES`] or more other days, all earlier. A
+/// thread's posts go the other way, oldest first, and the first post's date is the page's.
+fn in_dated_list(page: &Page, i: usize, shown: &str) -> bool {
+    // A printed date's element is its text's parent.
+    let at = match page.nodes[i].data {
+        NodeData::Element(_) => i,
+        NodeData::Text(_) => page.nodes[i].parent as usize,
+    };
+    let Some(NodeData::Element(own)) = page.nodes.get(at).map(|n| &n.data) else {
+        return false;
+    };
+    let Some(day) = shown.get(..10) else {
+        return false;
+    };
+    if own.class.trim().is_empty() {
+        return false;
+    }
+    let mut others: Vec<String> = Vec::new();
+    let end = (i + NEAR_NODES as usize).min(page.nodes.len());
+    for k in page.nodes[at].end as usize..end {
+        let NodeData::Element(e) = &page.nodes[k].data else {
+            continue;
+        };
+        if e.tag != own.tag || e.class != own.class {
+            continue;
+        }
+        let date = time_date(page, k)
+            .or_else(|| super::dates::normalize(&short_text(page, k as u32, 120)?));
+        if let Some(d) = date.as_deref().and_then(|d| d.get(..10)) {
+            if d > day {
+                return false;
+            }
+            if d < day && !others.iter().any(|o| o == d) {
+                others.push(d.to_string());
+            }
+        }
+    }
+    others.len() >= LIST_DATES
 }
 
 /// Whether the words or class names just around node `i` call its date an update
