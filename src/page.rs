@@ -539,6 +539,12 @@ impl<D: DomSource> Walk<'_, D> {
         if let (Some(key), Some(content)) = (key, self.dom.attribute(node, "content")) {
             // RDFa lets one tag carry several properties: `property="og:title twitter:title"`.
             let key = key.to_ascii_lowercase();
+            // Remix's meta descriptor for JSON-LD, written out by some sites as a tag of its own
+            // rather than the script it stands for.
+            if key == "script:ld+json" {
+                self.page.head.json_ld.push(content);
+                return;
+            }
             for k in key.split_ascii_whitespace() {
                 self.page.head.metas.push((k.to_string(), content.clone()));
             }

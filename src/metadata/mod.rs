@@ -520,6 +520,16 @@ mod tests {
         assert_eq!(m.title.as_deref(), Some("Big story"));
         assert_eq!(m.byline.as_deref(), Some("Ana Ruiz"));
         assert_eq!(m.published_time.as_deref(), Some("2024-02-03T10:00:00Z"));
+        // The same, written out as a `meta` tag (Remix's descriptor for it).
+        let m = meta_of(
+            r#"<head><meta name="script:ld+json" content="{&quot;@type&quot;:&quot;Article&quot;,
+            &quot;datePublished&quot;:&quot;2025-11-17T09:00:00-05:00&quot;}"></head>
+            <body><h1>Big story</h1><p>Text.</p></body>"#,
+        );
+        assert_eq!(
+            m.published_time.as_deref(),
+            Some("2025-11-17T09:00:00-05:00")
+        );
     }
 
     #[test]
