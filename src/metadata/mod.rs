@@ -595,6 +595,24 @@ mod tests {
     }
 
     #[test]
+    fn a_poster_card_date_is_not_the_post_date() {
+        for card in [
+            "<dd><strong>Joined:</strong> Dec 11, 2021</dd>",
+            "<dd>Member since Dec 11, 2021</dd>",
+        ] {
+            let m = meta_of(&format!(
+                r#"<h1>Help with my telescope</h1><dl><dt><a href="/u/1">stargazer_9</a></dt>
+                {card}</dl><p class="author">Tue Aug 27, 2019 1:47 am</p><p>It will not focus.</p>"#
+            ));
+            assert_eq!(
+                m.published_time.as_deref(),
+                Some("2019-08-27T01:47:00"),
+                "{card}"
+            );
+        }
+    }
+
+    #[test]
     fn catalogue_filters_are_not_bylines() {
         let m = meta_of(
             r#"<title>Shoes</title><h3>By Category</h3><h3>Shop by Brand</h3><p>Text.</p>"#,

@@ -325,6 +325,42 @@ fn labelled_as_update(page: &Page, i: usize, words_only: bool) -> bool {
     })
 }
 
+/// Words that label a date of a member's profile beside a post ("Joined: Dec 11, 2021").
+const PROFILE_DATE_LABELS: &[&str] = &[
+    "joined",
+    "registered",
+    "member since",
+    "founded",
+    "last seen",
+    "last visit",
+    "last active",
+];
+
+/// Whether the text at node `i`, or a text among the few nodes before it in its element,
+/// labels its date as a profile's: a forum's poster card ("<strong>Joined:</strong> Dec 11,
+/// 2021"), not the post's.
+fn labelled_as_profile(page: &Page, i: usize) -> bool {
+    const BEFORE: usize = 3;
+    // The label opens the date's own text, or is the whole of a text before it.
+    let opens = |t: &str, whole: bool| {
+        let t = t.trim().trim_end_matches(':').trim_end().as_bytes();
+        PROFILE_DATE_LABELS.iter().any(|l| {
+            t.len() >= l.len()
+                && t[..l.len()].eq_ignore_ascii_case(l.as_bytes())
+                && (!whole || t.len() == l.len())
+        })
+    };
+    let own = matches!(&page.nodes[i].data, NodeData::Text(t) if opens(t, false));
+    // Before it inside its own element: `<dd><strong>Joined:</strong> Dec 11, 2021</dd>`.
+    let from = i
+        .saturating_sub(BEFORE)
+        .max((page.nodes[i].parent as usize).saturating_add(1))
+        .min(i);
+    own || page.nodes[from..i]
+        .iter()
+        .any(|n| matches!(&n.data, NodeData::Text(t) if opens(t, true)))
+}
+
 /// The first short text near the start that reads as a date ("Dec 12, 2025", "Published
 /// October 14, 2025"), for pages that mark their date up in no way.
 pub fn printed_date(page: &Page, start: u32) -> Option<String> {
@@ -353,7 +389,7 @@ fn printed_date_at(page: &Page, i: usize) -> Option<String> {
     let NodeData::Text(t) = &page.nodes[i].data else {
         return None;
     };
-    if in_today_widget(page, i) {
+    if in_today_widget(page, i) || labelled_as_profile(page, i) {
         return None;
     }
     // A byline line may print the date as one of its parts: "Ana Ruiz | Senior Writer | July 2,
