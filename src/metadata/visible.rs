@@ -341,24 +341,35 @@ const PROFILE_DATE_LABELS: &[&str] = &[
 /// 2021"), not the post's.
 fn labelled_as_profile(page: &Page, i: usize) -> bool {
     const BEFORE: usize = 3;
+    fn label(t: &str) -> &str {
+        t.trim().trim_end_matches(':').trim_end()
+    }
     // The label opens the date's own text, or is the whole of a text before it.
-    let opens = |t: &str, whole: bool| {
-        let t = t.trim().trim_end_matches(':').trim_end().as_bytes();
-        PROFILE_DATE_LABELS.iter().any(|l| {
-            t.len() >= l.len()
-                && t[..l.len()].eq_ignore_ascii_case(l.as_bytes())
-                && (!whole || t.len() == l.len())
-        })
-    };
-    let own = matches!(&page.nodes[i].data, NodeData::Text(t) if opens(t, false));
+    let own = matches!(&page.nodes[i].data,
+        NodeData::Text(t) if opens_with_label(label(t), PROFILE_DATE_LABELS));
     // Before it inside its own element: `<dd><strong>Joined:</strong> Dec 11, 2021</dd>`.
     let from = i
         .saturating_sub(BEFORE)
         .max((page.nodes[i].parent as usize).saturating_add(1))
         .min(i);
-    own || page.nodes[from..i]
+    own || page.nodes[from..i].iter().any(|n| match &n.data {
+        NodeData::Text(t) => {
+            let t = label(t);
+            PROFILE_DATE_LABELS
+                .iter()
+                .any(|l| t.eq_ignore_ascii_case(l))
+        }
+        NodeData::Element(_) => false,
+    })
+}
+
+/// Whether `text` opens with one of `labels` (ASCII), in any case: bytes are compared, without
+/// a lowercased copy of every text node.
+fn opens_with_label(text: &str, labels: &[&str]) -> bool {
+    let head = text.as_bytes();
+    labels
         .iter()
-        .any(|n| matches!(&n.data, NodeData::Text(t) if opens(t, true)))
+        .any(|l| head.len() >= l.len() && head[..l.len()].eq_ignore_ascii_case(l.as_bytes()))
 }
 
 /// The first short text near the start that reads as a date ("Dec 12, 2025", "Published
@@ -377,12 +388,7 @@ fn labelled_date_at(page: &Page, i: usize) -> Option<String> {
     let NodeData::Text(t) = &page.nodes[i].data else {
         return None;
     };
-    // The labels are ASCII: compare bytes, without a lowercased copy of every text node.
-    let head = t.trim_start().as_bytes();
-    PRINTED_DATE_LABELS
-        .iter()
-        .any(|l| head.len() >= l.len() && head[..l.len()].eq_ignore_ascii_case(l.as_bytes()))
-        .then(|| printed_date_at(page, i))?
+    opens_with_label(t.trim_start(), PRINTED_DATE_LABELS).then(|| printed_date_at(page, i))?
 }
 
 fn printed_date_at(page: &Page, i: usize) -> Option<String> {
