@@ -165,7 +165,7 @@ pub fn itemprop_date(page: &Page) -> Option<String> {
     e.attr("content")
         .or_else(|| e.attr("datetime"))
         .and_then(super::dates::normalize)
-        .or_else(|| super::dates::normalize(&short_text(page, i as u32, 120)?))
+        .or_else(|| short_text_date(page, i))
 }
 
 /// The first `<time datetime>`, then the first date-named element with a date, near the start.
@@ -210,6 +210,14 @@ fn in_today_widget(page: &Page, i: usize) -> bool {
     false
 }
 
+/// The longest text of a date's element read as a date: a label, a date and a time.
+const DATE_TEXT_CHARS: usize = 120;
+
+/// The date element `i`'s short text reads as ([`DATE_TEXT_CHARS`]), if any.
+fn short_text_date(page: &Page, i: usize) -> Option<String> {
+    super::dates::normalize(&short_text(page, i as u32, DATE_TEXT_CHARS)?)
+}
+
 /// The date of node `i` when it is a `<time>` element: its `datetime`, else its text.
 fn time_date(page: &Page, i: usize) -> Option<String> {
     let NodeData::Element(e) = &page.nodes[i].data else {
@@ -232,7 +240,7 @@ fn named_date(page: &Page, i: usize) -> Option<String> {
     if !e.is_named(Named::Date) || in_today_widget(page, i) {
         return None;
     }
-    super::dates::normalize(&short_text(page, i as u32, 120)?)
+    short_text_date(page, i)
 }
 
 /// The date a reader sees by the headline, when it is not an update stamp: the first
@@ -283,8 +291,7 @@ fn in_dated_list(page: &Page, i: usize, shown: &str) -> bool {
         if e.tag != own.tag || e.class != own.class {
             continue;
         }
-        let date = time_date(page, k)
-            .or_else(|| super::dates::normalize(&short_text(page, k as u32, 120)?));
+        let date = time_date(page, k).or_else(|| short_text_date(page, k));
         if let Some(d) = date.as_deref().and_then(|d| d.get(..10)) {
             if d > day {
                 return false;
