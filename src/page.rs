@@ -30,6 +30,8 @@ pub struct Page {
     pub hidden_skipped: u32,
     /// Per node: the measure of a text node's data (zero for elements), computed once.
     pub measures: Vec<TextMeasure>,
+    /// The order the page writes its numeric dates in, read from its dates when first asked.
+    pub(crate) day_order: std::cell::OnceCell<Option<crate::metadata::dates::DayOrder>>,
 }
 
 #[derive(Debug)]

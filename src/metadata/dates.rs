@@ -166,8 +166,23 @@ fn time_after(rest: &[&str]) -> Option<(u32, u32)> {
     Some((h, m))
 }
 
+/// Which number of an all-numeric date a page writes first: "24.11.2025" or "11.24.2025".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DayOrder {
+    DayFirst,
+    MonthFirst,
+}
+
 /// A metadata or printed date as ISO 8601 (`YYYY-MM-DD`, with the time when given), or `None`.
 pub fn normalize(raw: &str) -> Option<String> {
+    normalize_in(raw, || None)
+}
+
+/// [`normalize`] for a date printed on a page that writes its numeric dates in `order` (asked
+/// only for a date whose day and month are both 12 or under): "09.10.2024" is October 9 on a
+/// page that also prints "24.11.2025", September 10 on one that prints "11.24.2025", and
+/// "3/4/2025" is read at all only where the page's other dates tell which way it goes.
+pub fn normalize_in(raw: &str, order: impl Fn() -> Option<DayOrder>) -> Option<String> {
     let s = raw.trim();
     // ISO 8601 as metadata gives it: kept as written (with its time zone) when it starts well.
     if s.len() >= 10 && s.is_char_boundary(10) {
@@ -220,16 +235,43 @@ pub fn normalize(raw: &str) -> Option<String> {
         if w.len() == 4 && valid(a, b, c) {
             return Some(iso(a, b, c, time_after(&p[i + 3..])));
         }
-        // "01.05.2023" (day first, as most of the world writes it; "05/01/2023" stays ambiguous
-        // unless the day is over 12)
+        // "01.05.2023": day first, as most of the world writes it, unless the day is over 12 or
+        // the page writes its dates month first; "05/01/2023" stays ambiguous unless the day is
+        // over 12 or the page's other dates say which way it goes.
         if p[i + 2].len() == 4 {
-            let (d, m) = if b > 12 { (b, a) } else { (a, b) };
-            if valid(c, m, d) && (a > 12 || b > 12 || raw.contains('.')) {
+            let ambiguous = a <= 12 && b <= 12;
+            let page_order = if ambiguous { order() } else { None };
+            let month_first = b > 12 || page_order == Some(DayOrder::MonthFirst);
+            let (d, m) = if month_first { (b, a) } else { (a, b) };
+            if valid(c, m, d) && (!ambiguous || page_order.is_some() || raw.contains('.')) {
                 return Some(iso(c, m, d, time_after(&p[i + 3..])));
             }
         }
     }
     None
+}
+
+/// The order a short all-numeric date shows by a number over 12 ("24.11.2025" day first,
+/// "11/24/2025" month first); `None` for any other text, or one that does not tell.
+pub fn written_order(text: &str) -> Option<DayOrder> {
+    let s = text.trim();
+    if s.len() > 40 {
+        return None;
+    }
+    let p = parts(s);
+    p.windows(3).find_map(|w| {
+        let num = |x: &str| (x.len() <= 2).then(|| x.parse::<u32>().ok())?;
+        let (a, b) = (num(w[0])?, num(w[1])?);
+        let y: u32 = (w[2].len() == 4).then(|| w[2].parse().ok())??;
+        if !joined_as_date(s, w[0], w[1]) || !joined_as_date(s, w[1], w[2]) {
+            return None;
+        }
+        match (a > 12, b > 12) {
+            (true, false) if valid(y, b, a) => Some(DayOrder::DayFirst),
+            (false, true) if valid(y, a, b) => Some(DayOrder::MonthFirst),
+            _ => None,
+        }
+    })
 }
 
 /// Whether what lies between `a` and `b` (consecutive parts of `s`) joins two numbers of a date:
@@ -407,6 +449,36 @@ mod tests {
         // Without a zone the moment is unknown.
         assert!(!same("2025-07-05T00:04:00", "2025-07-05T00:04:00"));
         assert!(!same("2025-07-05", "2025-07-04T23:00:00"));
+    }
+
+    #[test]
+    fn an_ambiguous_numeric_date_is_read_in_the_page_order() {
+        let in_order = |s: &str, order| normalize_in(s, || order);
+        assert_eq!(
+            in_order("09.10.2024", Some(DayOrder::MonthFirst)).as_deref(),
+            Some("2024-09-10")
+        );
+        assert_eq!(
+            in_order("09.10.2024", Some(DayOrder::DayFirst)).as_deref(),
+            Some("2024-10-09")
+        );
+        assert_eq!(
+            in_order("3/4/2025", Some(DayOrder::MonthFirst)).as_deref(),
+            Some("2025-03-04")
+        );
+        assert_eq!(in_order("3/4/2025", None), None);
+        // A number over 12 says the order whatever the page's.
+        assert_eq!(
+            in_order("24.11.2025", Some(DayOrder::MonthFirst)).as_deref(),
+            Some("2025-11-24")
+        );
+        assert_eq!(written_order("11.24.2025"), Some(DayOrder::MonthFirst));
+        assert_eq!(
+            written_order("Effective 24/11/2025:"),
+            Some(DayOrder::DayFirst)
+        );
+        assert_eq!(written_order("05/01/2023"), None);
+        assert_eq!(written_order("24 11 2025"), None);
     }
 
     #[test]

@@ -459,6 +459,12 @@ mod tests {
             m.published_time, None,
             "an unlabelled date far off is not the page's"
         );
+        // An all-numeric date read in the order the page's other dates show.
+        let m = meta_of(
+            "<h1>Phases</h1><p>09.10.2024</p><p>Text.</p><ul><li>11.24.2025</li>
+            <li>10.28.2025</li></ul>",
+        );
+        assert_eq!(m.published_time.as_deref(), Some("2024-09-10"));
         // A byline line printing the date as one of its parts, and a site's own meta name.
         let m = meta_of("<h1>Care</h1><p>Ana Ruiz | Senior Writer | July 2, 2025</p><p>Text.</p>");
         assert_eq!(m.published_time.as_deref(), Some("2025-07-02"));

@@ -3,6 +3,7 @@
 //! Everything is searched near where the article starts, so a sidebar's dates and bylines do
 //! not count.
 
+use super::dates::DayOrder;
 use crate::lexicon::is_block_tag;
 use crate::lexicon::Named;
 use crate::page::{NodeData, Page, NO_NODE};
@@ -215,7 +216,35 @@ const DATE_TEXT_CHARS: usize = 120;
 
 /// The date element `i`'s short text reads as ([`DATE_TEXT_CHARS`]), if any.
 fn short_text_date(page: &Page, i: usize) -> Option<String> {
-    super::dates::normalize(&short_text(page, i as u32, DATE_TEXT_CHARS)?)
+    printed(page, &short_text(page, i as u32, DATE_TEXT_CHARS)?)
+}
+
+/// The date a text of the page prints, all-numeric ones read in the page's order.
+fn printed(page: &Page, text: &str) -> Option<String> {
+    super::dates::normalize_in(text, || day_order(page))
+}
+
+/// The order the page writes numeric dates in, by the most of its short texts that show it
+/// (a number over 12); `None` when they do not tell or split evenly. Read once per page.
+fn day_order(page: &Page) -> Option<DayOrder> {
+    *page.day_order.get_or_init(|| {
+        let (mut day_first, mut month_first) = (0u32, 0u32);
+        for n in &page.nodes {
+            let NodeData::Text(t) = &n.data else {
+                continue;
+            };
+            match super::dates::written_order(t) {
+                Some(DayOrder::DayFirst) => day_first += 1,
+                Some(DayOrder::MonthFirst) => month_first += 1,
+                None => {}
+            }
+        }
+        match day_first.cmp(&month_first) {
+            std::cmp::Ordering::Greater => Some(DayOrder::DayFirst),
+            std::cmp::Ordering::Less => Some(DayOrder::MonthFirst),
+            std::cmp::Ordering::Equal => None,
+        }
+    })
 }
 
 /// The date of node `i` when it is a `<time>` element: its `datetime`, else its text.
@@ -228,7 +257,7 @@ fn time_date(page: &Page, i: usize) -> Option<String> {
     }
     e.attr("datetime")
         .and_then(super::dates::normalize)
-        .or_else(|| super::dates::normalize(&text_of(page, i as u32)))
+        .or_else(|| printed(page, &text_of(page, i as u32)))
 }
 
 /// The date of node `i` when it is an element named for a date (`class="post-date"`) with a
@@ -415,7 +444,7 @@ fn printed_date_at(page: &Page, i: usize) -> Option<String> {
         {
             return None;
         }
-        super::dates::normalize(part)
+        printed(page, part)
     })
 }
 
