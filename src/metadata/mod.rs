@@ -454,6 +454,12 @@ mod tests {
             "<h1>Indexing</h1>{long}<div>Posted on April 13, 2023</div>"
         ));
         assert_eq!(m.published_time.as_deref(), Some("2023-04-13"));
+        // Or one after an author box's byline there.
+        let m = meta_of(&format!(
+            "<h1>Indexing</h1>{long}<div><p>Written by <a href=/a>Kate Li</a></p><p>April 13, \
+             2023</p></div>"
+        ));
+        assert_eq!(m.published_time.as_deref(), Some("2023-04-13"));
         let m = meta_of(&format!("<h1>Indexing</h1>{long}<div>April 13, 2023</div>"));
         assert_eq!(
             m.published_time, None,

@@ -417,14 +417,40 @@ pub fn printed_date(page: &Page, start: u32) -> Option<String> {
 }
 
 /// A date anywhere after the start that a label says is the page's ("Posted on April 13, 2023",
-/// "Last updated: November 13, 2025"): an author box or footer line far below the headline.
-/// wcxb-dev: 4 dated pages found, none wrong; on pages without a dated truth it finds only
-/// such labelled lines (documentation's "Last updated").
+/// "Last updated: November 13, 2025"), or that follows a byline: an author box or footer line
+/// far below the headline. wcxb-dev: 4 dated pages found, none wrong; on pages without a dated
+/// truth it finds only such labelled lines (documentation's "Last updated"). The byline: 1 more
+/// page right, no other date changed on the 2,406 dev pages.
 fn labelled_date_at(page: &Page, i: usize) -> Option<String> {
     let NodeData::Text(t) = &page.nodes[i].data else {
         return None;
     };
-    opens_with_label(t.trim_start(), PRINTED_DATE_LABELS).then(|| printed_date_at(page, i))?
+    (opens_with_label(t.trim_start(), PRINTED_DATE_LABELS) || after_byline(page, i))
+        .then(|| printed_date_at(page, i))?
+}
+
+/// Words that open a byline ("By Ana Ruiz", "Written by Ana Ruiz").
+const BYLINE_LABELS: &[&str] = &["by ", "written by"];
+
+/// Whether a byline's text comes just before the text at node `i`, in its element or the one
+/// around it: an author box's "Written by Ana Ruiz" then "April 8, 2024", which may sit at the
+/// article's foot.
+fn after_byline(page: &Page, i: usize) -> bool {
+    const BEFORE: usize = 5;
+    let Some(around) = page
+        .nodes
+        .get(page.nodes[i].parent as usize)
+        .map(|parent| parent.parent)
+    else {
+        return false;
+    };
+    let from = i
+        .saturating_sub(BEFORE)
+        .max((around as usize).saturating_add(1))
+        .min(i);
+    page.nodes[from..i].iter().any(
+        |n| matches!(&n.data, NodeData::Text(t) if opens_with_label(t.trim_start(), BYLINE_LABELS)),
+    )
 }
 
 fn printed_date_at(page: &Page, i: usize) -> Option<String> {
