@@ -264,7 +264,7 @@ pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
     ("th", &["colspan", "rowspan", "headers", "scope"]),
     ("ol", &["start", "reversed", "type"]),
     ("li", &["value"]),
-    ("time", &["datetime"]),
+    ("time", &["datetime", "pubdate"]),
     ("abbr", &["title"]),
     ("iframe", &["src", "width", "height", "allowfullscreen"]),
     ("html", &["lang", "dir"]),

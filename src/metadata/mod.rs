@@ -454,6 +454,18 @@ mod tests {
             "<h1>Indexing</h1>{long}<div>Posted on April 13, 2023</div>"
         ));
         assert_eq!(m.published_time.as_deref(), Some("2023-04-13"));
+        // The article's `<time pubdate>` there over the metadata's date; not one of several.
+        let ld = r#"<script type="application/ld+json">{"@type": "Article",
+            "datePublished": "2025-11-29T12:28:31-05:00"}</script>"#;
+        let foot = r#"<p>Published <time pubdate datetime="2025-08-13">August 13, 2025</time></p>"#;
+        let m = meta_of(&format!("{ld}<h1>Tools</h1>{long}{foot}"));
+        assert_eq!(m.published_time.as_deref(), Some("2025-08-13"));
+        let other = r#"<p><time pubdate datetime="2025-06-01">June 1</time></p>"#;
+        let m = meta_of(&format!("{ld}<h1>Tools</h1>{long}{foot}{other}"));
+        assert_eq!(
+            m.published_time.as_deref(),
+            Some("2025-11-29T12:28:31-05:00")
+        );
         // Or one after an author box's byline there.
         let m = meta_of(&format!(
             "<h1>Indexing</h1>{long}<div><p>Written by <a href=/a>Kate Li</a></p><p>April 13, \

@@ -169,12 +169,42 @@ pub fn itemprop_date(page: &Page) -> Option<String> {
         .or_else(|| short_text_date(page, i))
 }
 
-/// The first `<time datetime>`, then the first date-named element with a date, near the start.
+/// The page's `<time pubdate>`, else the first `<time datetime>`, then the first date-named
+/// element with a date, near the start.
 pub fn date(page: &Page, start: u32) -> Option<String> {
     marked_date(page, start).map(|(_, d)| d)
 }
 
+/// The date of the page's `<time pubdate>` (HTML5's draft mark of an article's publication
+/// time), wherever it is: an article footer's "Published August 13, 2025" far below the
+/// headline. Several that give different days are a list of posts: `None`.
+fn pubdate_time(page: &Page) -> Option<(usize, String)> {
+    let mut found: Option<(usize, String)> = None;
+    for (i, n) in page.nodes.iter().enumerate() {
+        let NodeData::Element(e) = &n.data else {
+            continue;
+        };
+        if e.tag != "time" || e.attr("pubdate").is_none() {
+            continue;
+        }
+        let Some(date) = time_date(page, i) else {
+            continue;
+        };
+        match &found {
+            None => found = Some((i, date)),
+            Some((_, first)) if first.get(..10) == date.get(..10) => {}
+            Some(_) => return None,
+        }
+    }
+    found
+}
+
+/// The page's `<time pubdate>` wherever it is, else the first `<time>`, then the first
+/// date-named element with a date, near the start.
 fn marked_date(page: &Page, start: u32) -> Option<(usize, String)> {
+    if let Some(marked) = pubdate_time(page) {
+        return Some(marked);
+    }
     let range = window(page, start);
     let from_time = range.clone().find_map(|i| Some((i, time_date(page, i)?)));
     from_time.or_else(|| range.clone().find_map(|i| Some((i, named_date(page, i)?))))
