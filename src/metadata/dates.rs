@@ -162,7 +162,21 @@ fn time_after(rest: &[&str]) -> Option<(u32, u32)> {
         _ => rest,
     };
     let h = rest.first()?.parse::<u32>().ok()?;
-    let m = rest.get(1)?.parse::<u32>().ok()?;
+    // The minutes, and a 12-hour clock's half of the day after them: "2:19 pm", "10:30PM".
+    let minutes = rest.get(1)?;
+    let digits = minutes.bytes().take_while(u8::is_ascii_digit).count();
+    let m = minutes[..digits].parse::<u32>().ok()?;
+    let half = match &minutes[digits..] {
+        "" => rest.get(2).copied().unwrap_or(""),
+        suffix => suffix,
+    };
+    let h = if half.eq_ignore_ascii_case("pm") && h < 12 {
+        h + 12
+    } else if half.eq_ignore_ascii_case("am") && h == 12 {
+        0
+    } else {
+        h
+    };
     Some((h, m))
 }
 
@@ -384,6 +398,14 @@ mod tests {
         assert_eq!(
             normalize("Sept. 4, 2025 at 10:30").as_deref(),
             Some("2025-09-04T10:30:00")
+        );
+        assert_eq!(
+            normalize("Thursday, 05 March 2026 at 01:16 PM").as_deref(),
+            Some("2026-03-05T13:16:00")
+        );
+        assert_eq!(
+            normalize("Jul 21, 2017 12:19am").as_deref(),
+            Some("2017-07-21T00:19:00")
         );
         assert_eq!(
             normalize("2023年5月1日 08:00").as_deref(),
