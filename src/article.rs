@@ -233,7 +233,7 @@ fn build_article(
             .or_else(|| metadata::byline::byline(body, body_start));
         meta.published_time = meta
             .published_time
-            .or_else(|| metadata::visible::date(body, body_start));
+            .or_else(|| metadata::shown_dates::date(body, body_start));
     }
     // A whole-page selection (a short page) has no container for the window to second-guess.
     let title = meta

@@ -8,6 +8,7 @@ mod cjk;
 pub(crate) mod dates;
 mod jsonld;
 mod names;
+pub(crate) mod shown_dates;
 mod title;
 pub(crate) mod visible;
 
@@ -205,8 +206,8 @@ pub fn read(page: &Page, start: u32) -> Metadata {
                 .and_then(dates::normalize);
             shown_over_marked(page, start, marked, modified.as_deref())
         })
-        .or_else(|| visible::itemprop_date(page))
-        .or_else(|| visible::date(page, start));
+        .or_else(|| shown_dates::itemprop_date(page))
+        .or_else(|| shown_dates::date(page, start));
     // Chinese news labels fill what the rest left empty (read only then: a text scan).
     let (byline, published_time, site_name) =
         if byline.is_none() || published_time.is_none() || site_name.is_none() {
@@ -220,7 +221,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
             (byline, published_time, site_name)
         };
     let is_dated = published_time.is_some();
-    let published_time = published_time.or_else(|| visible::printed_date(page, start));
+    let published_time = published_time.or_else(|| shown_dates::printed_date(page, start));
     // A permalink's date (`/2025/12/18/slug`) is the day the post went out, where the markup
     // may give a later edit or a UTC day past the author's midnight. wcxb-dev: 3 pages fixed,
     // none lost (38 pages have one). The page's own address first, else the one it states
@@ -280,7 +281,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
 /// related post's (wcxb-dev: 2 pages right that were wrong, none lost).
 fn shown_over_marked(page: &Page, start: u32, marked: String, modified: Option<&str>) -> String {
     let after_modification = |shown: &str| modified.is_some_and(|m| shown.get(..10) > m.get(..10));
-    match visible::shown_date_other_than(page, start, &marked) {
+    match shown_dates::shown_date_other_than(page, start, &marked) {
         Some(shown)
             if !dates::may_be_same_moment(&shown, &marked) && !after_modification(&shown) =>
         {
