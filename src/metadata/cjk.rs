@@ -47,6 +47,8 @@ pub struct CjkLabels {
     pub author: Option<String>,
     pub source: Option<String>,
     pub date: Option<String>,
+    /// The date came after a label (`发布时间：`), not from a bare date line.
+    pub date_labelled: bool,
 }
 
 fn after_label(text: &str, labels: &[&str]) -> Option<String> {
@@ -96,26 +98,28 @@ pub fn labels(page: &Page, start: u32) -> CjkLabels {
     }
     // Every label is CJK: plain ASCII text (most pages) holds none, only a bare date.
     let cjk = !text.is_ascii();
-    let date = CJK_DATE_LABELS
+    let labelled_date = CJK_DATE_LABELS
         .iter()
         .filter(|_| cjk)
         .find_map(|l| text.find(l).map(|k| &text[k + l.len()..]))
-        .and_then(|rest| super::dates::normalize(&rest.chars().take(40).collect::<String>()))
-        .or_else(|| {
-            // A bare date with the CJK marks or a time, as news pages print under the headline.
-            text.char_indices()
-                .filter(|&(_, c)| c.is_ascii_digit())
-                .map(|(k, _)| k)
-                .filter(|&k| k == 0 || !text[..k].ends_with(|c: char| c.is_ascii_digit()))
-                .find_map(|k| {
-                    let s: String = text[k..].chars().take(22).collect();
-                    (s.contains('年') || s.contains(':')).then(|| super::dates::normalize(&s))?
-                })
-        });
+        .and_then(|rest| super::dates::normalize(&rest.chars().take(40).collect::<String>()));
+    let date_labelled = labelled_date.is_some();
+    let date = labelled_date.or_else(|| {
+        // A bare date with the CJK marks or a time, as news pages print under the headline.
+        text.char_indices()
+            .filter(|&(_, c)| c.is_ascii_digit())
+            .map(|(k, _)| k)
+            .filter(|&k| k == 0 || !text[..k].ends_with(|c: char| c.is_ascii_digit()))
+            .find_map(|k| {
+                let s: String = text[k..].chars().take(22).collect();
+                (s.contains('年') || s.contains(':')).then(|| super::dates::normalize(&s))?
+            })
+    });
     CjkLabels {
         author: cjk.then(|| after_label(&text, CJK_AUTHOR_LABELS)).flatten(),
         source: cjk.then(|| after_label(&text, CJK_SOURCE_LABELS)).flatten(),
         date,
+        date_labelled,
     }
 }
 

@@ -214,7 +214,17 @@ pub fn read(page: &Page, start: u32) -> Metadata {
             let cjk = cjk::labels(page, start);
             (
                 byline.or(cjk.author.as_deref().and_then(names::clean_byline)),
-                published_time.or(cjk.date),
+                // A bare date line (a date with a time, anywhere in a text) gives way to a
+                // short text that is only a date: "July 22, 2017" under the headline over a
+                // post's "Jul 21, 2017 02:19 pm" further down. wcxb-dev date +1; on daniel-a
+                // (no date truth) dates after the page's crawl day 49 -> 46, within a week
+                // before it 522 -> 527.
+                published_time.or_else(|| match cjk.date {
+                    Some(bare) if !cjk.date_labelled => {
+                        shown_dates::printed_date(page, start).or(Some(bare))
+                    }
+                    labelled => labelled,
+                }),
                 site_name.or(cjk.source),
             )
         } else {
@@ -478,6 +488,12 @@ mod tests {
             m.published_time, None,
             "an unlabelled date far off is not the page's"
         );
+        // A short text that is only a date over a date with a time inside a longer text.
+        let m = meta_of(
+            "<h1>Lessons</h1><p>July 22, 2017</p><p>Proposals open until July 31<i>Jul 21, 2017 \
+             02:19 pm</i> Guest post by Jen Ma</p>",
+        );
+        assert_eq!(m.published_time.as_deref(), Some("2017-07-22"));
         // An all-numeric date read in the order the page's other dates show.
         let m = meta_of(
             "<h1>Phases</h1><p>09.10.2024</p><p>Text.</p><ul><li>11.24.2025</li>
