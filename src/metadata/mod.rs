@@ -488,6 +488,25 @@ mod tests {
             m.published_time, None,
             "an unlabelled date far off is not the page's"
         );
+        // A masthead's day above the headline (where the article starts) does not override the
+        // metadata's date; a shown date below it does.
+        let from_headline = |body: &str| {
+            let html = format!(
+                r#"<meta property="article:published_time" content="2023-03-09T14:21:23Z">{body}"#
+            );
+            let page = Page::read(&crate::dom::html::HtmlDocument::parse(&html, None));
+            let h1 = page.nodes.iter().position(
+                |n| matches!(&n.data, crate::page::NodeData::Element(e) if e.tag == "h1"),
+            );
+            read(&page, h1.expect("headline") as u32).published_time
+        };
+        let masthead = "<p>Thursday, 05 March 2026 at 01:16 PM</p><h1>Pumps</h1><p>Text.</p>";
+        assert_eq!(
+            from_headline(masthead).as_deref(),
+            Some("2023-03-09T14:21:23Z")
+        );
+        let shown = "<h1>Pumps</h1><p>Thursday, 05 March 2026</p><p>Text.</p>";
+        assert_eq!(from_headline(shown).as_deref(), Some("2026-03-05"));
         // A short text that is only a date over a date with a time inside a longer text.
         let m = meta_of(
             "<h1>Lessons</h1><p>July 22, 2017</p><p>Proposals open until July 31<i>Jul 21, 2017 \
