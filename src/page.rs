@@ -32,6 +32,8 @@ pub struct Page {
     pub measures: Vec<TextMeasure>,
     /// The order the page writes its numeric dates in, read from its dates when first asked.
     pub(crate) day_order: std::cell::OnceCell<Option<crate::metadata::dates::DayOrder>>,
+    /// The node and date of the page's `<time pubdate>`, found when first asked.
+    pub(crate) pubdate: std::cell::OnceCell<Option<(usize, String)>>,
 }
 
 #[derive(Debug)]

@@ -221,7 +221,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
                 // before it 522 -> 527.
                 published_time.or_else(|| match cjk.date {
                     Some(bare) if !cjk.date_labelled => {
-                        shown_dates::printed_date(page, start).or(Some(bare))
+                        shown_dates::printed_date_near(page, start).or(Some(bare))
                     }
                     labelled => labelled,
                 }),

@@ -50,8 +50,12 @@ pub fn date(page: &Page, start: u32) -> Option<String> {
 
 /// The date of the page's `<time pubdate>` (HTML5's draft mark of an article's publication
 /// time), wherever it is: an article footer's "Published August 13, 2025" far below the
-/// headline. Several that give different days are a list of posts: `None`.
+/// headline. Several that give different days are a list of posts: `None`. Read once per page.
 fn pubdate_time(page: &Page) -> Option<(usize, String)> {
+    page.pubdate.get_or_init(|| find_pubdate_time(page)).clone()
+}
+
+fn find_pubdate_time(page: &Page) -> Option<(usize, String)> {
     let mut found: Option<(usize, String)> = None;
     for (i, n) in page.nodes.iter().enumerate() {
         let NodeData::Element(e) = &n.data else {
@@ -315,11 +319,16 @@ fn opens_with_label(text: &str, labels: &[&str]) -> bool {
 }
 
 /// The first short text near the start that reads as a date ("Dec 12, 2025", "Published
-/// October 14, 2025"), for pages that mark their date up in no way.
+/// October 14, 2025"), else a labelled date further down, for pages that mark their date up in
+/// no way.
 pub fn printed_date(page: &Page, start: u32) -> Option<String> {
-    window(page, start)
-        .find_map(|i| printed_date_at(page, i))
+    printed_date_near(page, start)
         .or_else(|| (start as usize..page.nodes.len()).find_map(|i| labelled_date_at(page, i)))
+}
+
+/// The first short text near the start that reads as a date.
+pub fn printed_date_near(page: &Page, start: u32) -> Option<String> {
+    window(page, start).find_map(|i| printed_date_at(page, i))
 }
 
 /// A date anywhere after the start that a label says is the page's ("Posted on April 13, 2023",
