@@ -344,8 +344,9 @@ fn labelled_date_at(page: &Page, i: usize) -> Option<String> {
         .then(|| printed_date_at(page, i))?
 }
 
-/// Words that open a byline ("By Ana Ruiz", "Written by Ana Ruiz").
-const BYLINE_LABELS: &[&str] = &["by ", "written by"];
+/// Words that open a byline ("By Ana Ruiz", "Written by Ana Ruiz", an interviewer's "Interview
+/// by Ana Ruiz").
+const BYLINE_LABELS: &[&str] = &["by ", "written by", "interview by"];
 
 /// Whether a byline's text comes just before the text at node `i`, in its element or the one
 /// around it: an author box's "Written by Ana Ruiz" then "April 8, 2024", which may sit at the
