@@ -74,7 +74,9 @@ const MONTHS: &[(&str, u32)] = &[
     ("décembre", 12),
 ];
 
-const WEEKDAYS: &[&str] = &[
+/// English weekday names: words a printed date is made of, and what a masthead's date of the
+/// day carries ("Thursday, 05 March 2026").
+pub(super) const WEEKDAYS: &[&str] = &[
     "monday",
     "tuesday",
     "wednesday",

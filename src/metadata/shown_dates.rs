@@ -2,7 +2,7 @@
 //! and printed dates near the article's start, labelled dates further down, and the checks that
 //! pass over update stamps, lists of posts, poster cards and widgets printing today's date.
 
-use super::dates::DayOrder;
+use super::dates::{DayOrder, WEEKDAYS};
 use super::visible::{short_text, text_of, window, NEAR_NODES};
 use crate::lexicon::Named;
 use crate::page::{NodeData, Page, NO_NODE};
@@ -389,17 +389,6 @@ fn printed_date_at(page: &Page, i: usize) -> Option<String> {
         printed(page, part)
     })
 }
-
-/// Weekday names, which a masthead's date of the day carries ("Thursday, 05 March 2026").
-const WEEKDAYS: &[&str] = &[
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-];
 
 /// Whether the text at node `i` names a weekday: above the headline, such a printed date is
 /// the site's masthead giving the day it is read, not a shown date to set against the
