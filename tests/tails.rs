@@ -46,6 +46,21 @@ fn comments_announced_by_a_heading_alone_are_dropped() {
 }
 
 #[test]
+fn comments_named_in_camel_case_are_dropped() {
+    // Wirtualna Polska's opinions: `stgOpinie` holding `opOpinia` posts, each a reader's nick,
+    // time and text, longer together than the story.
+    let readers = repeat(
+        8,
+        "<div class='opOpinia'><div class='opHd'>~<span>reader{i}</span> \
+         <span>[2012-01-10 13:35]</span></div><div class='opTresc'><p>Reader {i} thinks \
+         the pool should have waited, the bus station should not, and the library is a waste \
+         of the money that the town has saved over the last ten years.</p></div></div>",
+    );
+    let text = story("article", &format!("<div id='stgOpinie'>{readers}</div>"));
+    assert!(!text.contains("Reader 3 thinks"), "{text}");
+}
+
+#[test]
 fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
     // A section of product cards: prices and names, more plain text than links.
     let cards = repeat(

@@ -122,6 +122,8 @@ pub const COMMENT_WORDS: &[&str] = &[
     "commentaires",
     "commenti",
     "komentarze",
+    "opinie",
+    "opinia",
     "kommentarer",
     "kommentarii",
     "reacties",
@@ -241,24 +243,51 @@ pub fn named_bits(class: &str, id: &str) -> u16 {
         }
         table
     });
-    let mut bits = 0;
     let mut lower = [0u8; MAX_NAMED_WORD];
-    for token in class_tokens(class).chain(class_tokens(id)) {
+    let mut lookup = |token: &[u8]| -> u16 {
         let Some(bucket) = table.get(token.len()).filter(|b| !b.is_empty()) else {
-            continue;
+            return 0;
         };
         let lower = &mut lower[..token.len()];
         lower.copy_from_slice(token);
         lower.make_ascii_lowercase();
         // The first letter rules out most words before a whole comparison.
-        if let Some((_, b)) = bucket
+        bucket
             .iter()
             .find(|(w, _)| w[0] == lower[0] && *w == &*lower)
-        {
-            bits |= b;
+            .map_or(0, |(_, b)| *b)
+    };
+    let mut bits = 0;
+    for token in class_tokens(class).chain(class_tokens(id)) {
+        bits |= lookup(token);
+        // A camelCase token's words name a comment section only (`opOpinia`, `commentList`):
+        // split for every list, generated names (`__SAR2l0zNyyuZ`) and a forum's `postContent`
+        // or `replyButton` gave words that moved other rules (wcxb-dev 0.870 -> 0.868 replayed).
+        let mut words = camel_words(token);
+        if let (Some(_), Some(_)) = (words.next(), words.next()) {
+            for word in camel_words(token) {
+                bits |= lookup(word) & Named::Comment.bit();
+            }
         }
     }
     bits
+}
+
+/// The words of a camelCase token, split where a lower-case letter meets an upper-case one
+/// (`opOpinia` is `op` and `Opinia`); acronyms stay together (`URLField` is one word).
+fn camel_words(token: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        if start >= token.len() {
+            return None;
+        }
+        let end = (start + 1..token.len())
+            .find(|&i| token[i - 1].is_ascii_lowercase() && token[i].is_ascii_uppercase())
+            .unwrap_or(token.len());
+        let word = &token[start..end];
+        start = end;
+        Some(word)
+    })
 }
 
 /// Splits a class or id attribute into word tokens (compare them case-insensitively). Class
@@ -417,6 +446,23 @@ mod tests {
             named_bits("post_text Article-Related", ""),
             Named::Content.bit() | Named::Noise.bit() | Named::StrongNoise.bit()
         );
+    }
+
+    #[test]
+    fn camel_case_words_name_a_comment_section_and_nothing_else() {
+        let comment = Named::Comment.bit();
+        assert_ne!(named_bits("", "opOpinie") & comment, 0);
+        assert_ne!(named_bits("opOpinia", "") & comment, 0);
+        assert_ne!(named_bits("userCommentsBox", "") & comment, 0);
+        assert_eq!(named_bits("opinion", "stgOpinions"), 0);
+        // Other lists keep whole tokens: a forum's postContent is not a content word, a
+        // generated name's pieces are no words.
+        assert_eq!(named_bits("postContent replyButton", ""), 0);
+        assert_eq!(named_bits("__SAR2l0zNyyuZ", ""), 0);
+        assert_eq!(named_bits("URLComment", ""), 0);
+        let words: Vec<&[u8]> = camel_words(b"opOpinia").collect();
+        assert_eq!(words, [&b"op"[..], b"Opinia"]);
+        assert_eq!(camel_words(b"URLField").count(), 1);
     }
 
     #[test]
