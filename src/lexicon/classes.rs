@@ -263,11 +263,9 @@ pub fn named_bits(class: &str, id: &str) -> u16 {
         // A camelCase token's words name a comment section only (`opOpinia`, `commentList`):
         // split for every list, generated names (`__SAR2l0zNyyuZ`) and a forum's `postContent`
         // or `replyButton` gave words that moved other rules (wcxb-dev 0.870 -> 0.868 replayed).
-        let mut words = camel_words(token);
-        if let (Some(_), Some(_)) = (words.next(), words.next()) {
-            for word in camel_words(token) {
-                bits |= lookup(word) & Named::Comment.bit();
-            }
+        // (A word as long as the token is the token itself, looked up above.)
+        for word in camel_words(token).filter(|w| w.len() < token.len()) {
+            bits |= lookup(word) & Named::Comment.bit();
         }
     }
     bits
