@@ -436,6 +436,12 @@ impl<D: DomSource> Walk<'_, D> {
             match tag {
                 "meta" => self.read_meta(node),
                 "noscript" => self.read_noscript(node),
+                // The document's title is its first `<title>` wherever it is (HTML's
+                // `document.title`): an unknown element in `<head>` closes the head, and a
+                // `<title>` after it lands in the body (caijing.com.cn's `<UNION_TAG_INDEX_TITLE>`).
+                "title" if self.page.head.title.is_empty() => {
+                    self.page.head.title = self.text_of(node);
+                }
                 _ => {}
             }
             return true;

@@ -602,6 +602,28 @@ mod tests {
     }
 
     #[test]
+    fn a_title_that_the_parser_moved_into_the_body_is_the_title() {
+        // An unknown element in <head> ends the head: the <title> after it is parsed into the
+        // body, where `document.title` still finds it.
+        let m = meta_of(
+            "<head><meta charset='utf-8'><UNION_TAG_INDEX_TITLE><title>富士康：武汉工厂员工\
+             威胁跳楼事件已解决 | 财经网</title></UNION_TAG_INDEX_TITLE></head>\
+             <body><div>导航</div><p>富士康在声明中表示，导致该事件发生的运营变动，完全符合相关\
+             法律和规章。</p></body>",
+        );
+        assert_eq!(
+            m.title.as_deref(),
+            Some("富士康：武汉工厂员工威胁跳楼事件已解决")
+        );
+        // The first title in the document counts: the head's, not one in the body after it.
+        let m = meta_of(
+            "<head><title>Harbour reopens | Gazette</title></head>\
+             <body><title>Other</title><h1>Harbour reopens</h1><p>Story.</p></body>",
+        );
+        assert_eq!(m.title.as_deref(), Some("Harbour reopens"));
+    }
+
+    #[test]
     fn json_ld_wins_over_meta_tags() {
         let m = meta_of(
             r#"<head><title>Big story | News</title><meta name="author" content="Desk">
