@@ -676,7 +676,7 @@ pub const COMMON_HANZI: &[&str] = &[
 /// Separators between an article title and the site name in `<title>` (seed 001, plus CJK forms).
 pub const TITLE_SEPARATORS: &[&str] = &[
     " | ", " - ", " – ", " — ", " · ", " • ", " :: ", " » ", " / ", "｜", "丨", "－", "_", " : ",
-    "|", " -", "- ", "——",
+    "|", " -", "- ", "——", "-",
 ];
 
 #[cfg(test)]

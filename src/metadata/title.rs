@@ -6,7 +6,7 @@
 
 use crate::lexicon::TITLE_SEPARATORS;
 use crate::metric::tokens;
-use crate::text::fold_whitespace;
+use crate::text::{fold_whitespace, is_cjk};
 
 /// Share of a headline's tokens that `<title>` (or `og:title`, JSON-LD) must contain for the
 /// headline to be taken as the title (tuned on wcxb-dev: 0.5 and 0.8 score within 0.01).
@@ -187,11 +187,20 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
 }
 
 /// Splits a title on the first separator kind that occurs in it. A bare `_` separates only
-/// where it does not join two ASCII words (`新闻_新浪网`, not `rustc_codegen_gcc`).
+/// where it does not join two ASCII words (`新闻_新浪网`, not `rustc_codegen_gcc`), and a bare
+/// `-` only between Chinese or Japanese characters (`…四大看点-《财经网》`, `…-奥运-江西新闻网`),
+/// where a headline writes no hyphen; Korean is spaced, and its `서울-부산` is a route.
 fn split_title(raw: &str) -> Vec<String> {
     for sep in TITLE_SEPARATORS {
         let parts: Vec<&str> = if *sep == "_" {
-            split_on_bare_underscore(raw)
+            split_bare(raw, '_', |before, after| {
+                !(before.is_some_and(|c| c.is_ascii_alphanumeric())
+                    && after.is_some_and(|c| c.is_ascii_alphanumeric()))
+            })
+        } else if *sep == "-" {
+            split_bare(raw, '-', |before, after| {
+                before.is_some_and(unspaced_cjk) && after.is_some_and(unspaced_cjk)
+            })
         } else if raw.contains(sep) {
             raw.split(sep).collect()
         } else {
@@ -210,21 +219,33 @@ fn split_title(raw: &str) -> Vec<String> {
     vec![raw.to_string()]
 }
 
-fn split_on_bare_underscore(raw: &str) -> Vec<&str> {
+/// `raw` split at each `sep` whose neighbours (`None` at either end) `separates` accepts.
+fn split_bare(
+    raw: &str,
+    sep: char,
+    separates: impl Fn(Option<char>, Option<char>) -> bool,
+) -> Vec<&str> {
     let mut parts = Vec::new();
     let mut from = 0;
-    for (i, _) in raw.match_indices('_') {
+    for (i, _) in raw.match_indices(sep) {
         let before = raw[..i].chars().next_back();
-        let after = raw[i + 1..].chars().next();
-        let joins_words = before.is_some_and(|c| c.is_ascii_alphanumeric())
-            && after.is_some_and(|c| c.is_ascii_alphanumeric());
-        if !joins_words {
-            parts.push(&raw[from..i]);
-            from = i + 1;
+        let after = raw[i + sep.len_utf8()..].chars().next();
+        if !separates(before, after) {
+            continue;
         }
+        parts.push(&raw[from..i]);
+        from = i + sep.len_utf8();
     }
     parts.push(&raw[from..]);
     parts
+}
+
+/// A character of a script written without spaces (Chinese, Japanese; not Korean's Hangul), or
+/// the brackets and full-width punctuation that such text writes (`《财经网》`).
+fn unspaced_cjk(c: char) -> bool {
+    (is_cjk(c) && !('\u{AC00}'..='\u{D7AF}').contains(&c))
+        || ('\u{3000}'..='\u{303F}').contains(&c)
+        || ('\u{FF01}'..='\u{FF60}').contains(&c)
 }
 
 /// Lowercase with typographic quotes as ASCII ones and whitespace folded, to compare spellings.
@@ -386,6 +407,27 @@ mod tests {
             )
             .as_deref(),
             Some("America's Most Underrated Food City")
+        );
+    }
+
+    #[test]
+    fn a_bare_hyphen_separates_only_between_chinese_or_japanese_characters() {
+        assert_eq!(
+            title("拉斯韦加斯国际消费电子展四大看点-《财经网》", &[]).as_deref(),
+            Some("拉斯韦加斯国际消费电子展四大看点")
+        );
+        assert_eq!(
+            title("江西：伦敦奥运会确保再夺金牌-奥运-江西新闻网", &[]).as_deref(),
+            Some("江西：伦敦奥运会确保再夺金牌")
+        );
+        // Words joined by a hyphen, and a Korean route, are one headline.
+        assert_eq!(
+            title("Real-time pricing for state-owned utilities", &[]).as_deref(),
+            Some("Real-time pricing for state-owned utilities")
+        );
+        assert_eq!(
+            title("서울-부산 고속철도 개통", &[]).as_deref(),
+            Some("서울-부산 고속철도 개통")
         );
     }
 
