@@ -133,6 +133,57 @@ fn the_copyright_line_closing_a_story_goes_but_a_credit_inside_it_stays() {
     assert!(text.contains("© Harbour Press"), "{text}");
 }
 
+/// The article text of a Chinese news story: a headline, four paragraphs, then `tail` inside
+/// the same wrapper.
+fn chinese_story(tail: &str) -> String {
+    let para =
+        "日前，中国高端家电评选在北京颁布，本市企业榜上有名。协会理事长称，评审对促进家电产业\
+        转型升级有积极意义。据介绍，本届评选对国内大城市高端人群进行调查、网络投票及专家评选三个\
+        环节，共颁出八项大奖，企业以创新设计在微波炉类、厨房料理类独揽两项。";
+    let html = format!(
+        "<html><head><meta property='og:type' content='article'></head><body>\
+         <div class='story'><h1>本市企业独揽两项大奖</h1><p>{para}</p><p>{para}</p><p>{para}</p>\
+         <p>{para}</p>{tail}</div></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("日前，中国高端家电评选"), "{text}");
+    text
+}
+
+#[test]
+fn a_chinese_publishers_disclaimer_closing_a_story_goes() {
+    // A heading and its items written in one block (southcn.com), longer than any closing line.
+    let items =
+        "① 在本网转载其他媒体稿件是为传播更多的信息，此类稿件不代表本网观点。如果本网转载的稿件\
+        涉及您的版权问题，请尽快与本网联系，本网将依照国家相关法律法规尽快妥善处理。<br>\
+        ② 本网欢迎各类媒体、出版社、影视公司等机构与本网进行长期的内容合作。<br>\
+        ③ 本网原创新闻信息均有明确、明显的标识，本网严正抗议所有以本网稿源的名义转载发布非本网\
+        原创的新闻信息的行为，并保留追究其法律责任的权利。<br>④ 在本网论坛上发表言论者，文责自负。\
+        联系电话：020-87373397，联系人：本网法律事务部。";
+    let text = chinese_story(&format!(
+        "<div><font color='#CC0000'>南方网版权相关声明：</font><br>{items}</div>"
+    ));
+    assert!(!text.contains("版权相关声明"), "{text}");
+    assert!(!text.contains("长期的内容合作"), "{text}");
+    // The heading in an element of its own, the items after it in its wrapper (xinhuanet.com).
+    let text = chinese_story(&format!(
+        "<div id='copyright'><h3>新華網雲南頻道版權與免責聲明：</h3>{items}</div>"
+    ));
+    assert!(!text.contains("免責聲明"), "{text}");
+    assert!(!text.contains("长期的内容合作"), "{text}");
+    // One line: carrying the story does not mean agreeing with it (sina.com.cn).
+    let text = chinese_story(
+        "<p>声明：新浪网登载此文出于传递更多信息之目的，并不意味着赞同其观点或证实其描述。</p>",
+    );
+    assert!(!text.contains("新浪网登载此文"), "{text}");
+    // A statement the story quotes, with the story going on after it, stays.
+    let text = chinese_story(
+        "<p>小米公司发表声明：</p><p>公司对此表示遗憾，并将配合有关部门调查此事，尽快公布结果。</p>\
+         <p>据了解，该公司目前已拥有超过一千一百项专利，产品远销海外多个国家和地区。</p>",
+    );
+    assert!(text.contains("小米公司发表声明"), "{text}");
+}
+
 #[test]
 fn the_source_credit_closing_a_story_goes_but_one_inside_it_stays() {
     // No headline: seed 001's window, which trims a short tail of its own, stays out of it.

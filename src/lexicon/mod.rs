@@ -429,9 +429,12 @@ const RELATED_HEADING_KEYS: &[&str] = &[
 ];
 
 /// Phrases of the notices that close an article (`tails::is_closing_notice`): "All rights
-/// reserved" and its Chinese, Russian and Polish forms, and the Ctrl+Enter of a prompt to
-/// report a typo ("Нашли опечатку? Выделите ее и нажмите Ctrl+Enter"). On the dev sets no
-/// truth keeps such a line where little follows it.
+/// reserved" and its Chinese, Russian and Polish forms, the Ctrl+Enter of a prompt to
+/// report a typo ("Нашли опечатку? Выделите ее и нажмите Ctrl+Enter"), and a Chinese
+/// publisher's disclaimer (免责声明, 版权声明) that what it carries "does not represent this
+/// site" or that carrying it "does not mean agreeing with its views" (sina.com.cn's "声明：新浪网
+/// 登载此文出于传递更多信息之目的，并不意味着赞同其观点"). On the dev sets one truth keeps such a
+/// line where little follows it (a hexun.com disclaimer that two other hexun.com truths drop).
 pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
     "ctrl+enter",
     "ctrl-enter",
@@ -445,7 +448,28 @@ pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
     "版权所有",
     "Все права защищены",
     "Wszelkie prawa zastrzeżone",
+    "免责声明",
+    "免責聲明",
+    "版权声明",
+    "版權聲明",
+    "赞同其观点",
+    "讚同其觀點",
+    "不代表本网",
+    "不代表本網",
+    "不代表本站",
 ];
+
+/// A Chinese site's note on reprinted content: it speaks of reprinting (转载) and of the site
+/// itself or its statement ("*本网站有关内容转载自合法授权网站…", "外汇网声明：外汇网转载上述内容…").
+/// Both parts must occur (`tails::is_closing_notice`).
+pub const REPRINT_WORDS: &[&str] = &["转载", "轉載"];
+pub const REPRINT_SPEAKERS: &[&str] = &["声明", "聲明", "本网", "本網", "本站"];
+
+/// The heading of a publisher's disclaimer, which lists its items below it ("南方网版权相关声明：",
+/// "新華網雲南頻道版權與免責聲明：", or the bare label "声明："): a short line ending in a
+/// statement's label that names copyright or liability, or is the label alone.
+pub const DISCLAIMER_LABELS: &[&str] = &["声明：", "聲明：", "声明:", "聲明:"];
+pub const DISCLAIMER_TOPICS: &[&str] = &["版权", "版權", "免责", "免責"];
 
 /// Labels that open a source credit closing a story ("Source: Reuters", "Πηγές: euro2day.gr"),
 /// lower case; the label is what comes before the colon. Chinese "来源：" lines stay: the truths
