@@ -139,16 +139,22 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
         REPORTER_TITLES.iter().find_map(|r| {
             let k = t.find(r)?;
             let before = t[..k].trim_end();
-            let in_parentheses = before.ends_with(['（', '(']);
+            // "（记者 张建）", and with the newsroom before the title: "（新华社记者朱旭东）".
+            let in_parentheses = before
+                .rfind(['（', '('])
+                .is_some_and(|b| is_newsroom(&before[b..]));
             // "本报记者 李香才" opening a line; "文/记者 汪万里", "欣傳媒╱記者丁彥伶／台北報導".
             let as_line = (before.ends_with("本报") || before.ends_with("本報"))
                 && before[..before.len() - "本报".len()].trim_end().is_empty();
             let after_slash = before.ends_with(['/', '／', '╱']);
-            if !(in_parentheses || as_line || after_slash) {
+            let rest = &t[k + r.len()..];
+            // Taiwan's dateline opening a line: "記者陳木隆／宜蘭報導", "〔記者張三／台北報導〕".
+            let dateline =
+                (before.is_empty() || before.ends_with(OPENING_BRACKETS)) && is_place_report(rest);
+            if !(in_parentheses || as_line || after_slash || dateline) {
                 return None;
             }
-            let rest = &t[k + r.len()..];
-            let credit = rest.split(['）', ')']).next()?;
+            let credit = rest.split(CLOSING_BRACKETS).next()?;
             let credit = NOT_REPORTERS
                 .iter()
                 .filter_map(|w| credit.find(w))
@@ -161,8 +167,9 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
                 .map(|n| n.trim_end_matches('文'))
                 .filter(|n| is_han_name(n))
                 .collect();
-            // "本报记者 李香才 北京报道": only the first word is sure to be a name.
-            let names = if in_parentheses {
+            // "本报记者 李香才 北京报道", "記者陳木隆／宜蘭報導": only the first word is sure to be
+            // a name.
+            let names = if in_parentheses && !dateline {
                 &names[..]
             } else {
                 &names[..names.len().min(1)]
@@ -170,6 +177,39 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
             (!names.is_empty()).then(|| names.join("、"))
         })
     })
+}
+
+/// Brackets around a Taiwanese dateline ("〔記者張三／台北報導〕"). Only parentheses hold a
+/// credit of names: jfdaily.com's "【记者即时播报】" is a column's name.
+const OPENING_BRACKETS: [char; 4] = ['（', '(', '〔', '【'];
+const CLOSING_BRACKETS: [char; 4] = ['）', ')', '〕', '】'];
+
+/// What opens a bracket before a reporter's title: the bracket alone, or the bracket and a
+/// newsroom of at most six Han characters ("（新华社", "（本报", "（中新网").
+fn is_newsroom(opened: &str) -> bool {
+    let name = opened[opened.chars().next().map_or(0, char::len_utf8)..].trim();
+    name.chars().count() <= 6 && name.chars().all(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+/// Whether `rest`, what follows a reporter's title, is a name, a slash, and the place the
+/// report is from, at most four Han characters, then "report" ("陳木隆／宜蘭報導", "／綜合報導"):
+/// the form of a Taiwanese dateline.
+fn is_place_report(rest: &str) -> bool {
+    let line: String = rest.chars().take(16).collect();
+    line.split_once(['／', '/', '╱'])
+        .is_some_and(|(name, place)| {
+            let place = place.trim_start();
+            is_han_name(name.trim())
+                && ["報導", "报道", "報道"].iter().any(|report| {
+                    place.find(report).is_some_and(|p| {
+                        let where_from = &place[..p];
+                        (1..=4).contains(&where_from.chars().count())
+                            && where_from
+                                .chars()
+                                .all(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+                    })
+                })
+        })
 }
 
 /// Two to four Han characters: the length of a Chinese personal name.
@@ -213,6 +253,19 @@ mod tests {
             ),
             ("<p>本报记者 李香才 北京报道</p>", Some("李香才")),
             ("<p>欣傳媒╱記者丁彥伶／台北報導</p>", Some("丁彥伶")),
+            ("<p>記者陳木隆／宜蘭報導</p>", Some("陳木隆")),
+            (
+                "<p>〔記者張文雄／台北報導〕行政院今天宣布。</p>",
+                Some("張文雄"),
+            ),
+            (
+                "<p>新華網南京１月１７日專電（新華社記者朱旭東）江蘇省從１５日開始執行。</p>",
+                Some("朱旭東"),
+            ),
+            // A reporter who learns or visits is no dateline, nor a sentence with a slash.
+            ("<p>記者今天獲悉，自山東省煙臺市起實行。</p>", None),
+            ("<p>记者昨日/今日走访了多家医院报道此事。</p>", None),
+            ("<p>【记者即时播报】途牛发布春节出游调查报告。</p>", None),
             // A photographer's credit under a picture, and a reporter named in a sentence.
             ("<p>圖說：流感進入高峰。（記者鄭名娟攝）</p>", None),
             ("<p>记者9日从国家海洋局获悉，南海。</p>", None),
