@@ -412,23 +412,24 @@ mod tests {
 
     #[test]
     fn a_bare_hyphen_separates_only_between_chinese_or_japanese_characters() {
-        assert_eq!(
-            title("拉斯韦加斯国际消费电子展四大看点-《财经网》", &[]).as_deref(),
-            Some("拉斯韦加斯国际消费电子展四大看点")
-        );
-        assert_eq!(
-            title("江西：伦敦奥运会确保再夺金牌-奥运-江西新闻网", &[]).as_deref(),
-            Some("江西：伦敦奥运会确保再夺金牌")
-        );
-        // Words joined by a hyphen, and a Korean route, are one headline.
-        assert_eq!(
-            title("Real-time pricing for state-owned utilities", &[]).as_deref(),
-            Some("Real-time pricing for state-owned utilities")
-        );
-        assert_eq!(
-            title("서울-부산 고속철도 개통", &[]).as_deref(),
-            Some("서울-부산 고속철도 개통")
-        );
+        for (raw, want) in [
+            (
+                "拉斯韦加斯国际消费电子展四大看点-《财经网》",
+                "拉斯韦加斯国际消费电子展四大看点",
+            ),
+            (
+                "江西：伦敦奥运会确保再夺金牌-奥运-江西新闻网",
+                "江西：伦敦奥运会确保再夺金牌",
+            ),
+            // Words joined by a hyphen, and a Korean route, are one headline.
+            (
+                "Real-time pricing for state-owned utilities",
+                "Real-time pricing for state-owned utilities",
+            ),
+            ("서울-부산 고속철도 개통", "서울-부산 고속철도 개통"),
+        ] {
+            assert_eq!(title(raw, &[]).as_deref(), Some(want), "{raw}");
+        }
     }
 
     #[test]
