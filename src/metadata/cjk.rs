@@ -128,14 +128,17 @@ pub fn labels(page: &Page, start: u32) -> CjkLabels {
 /// after `通讯员` are left out. The names, joined by `、`; `None` without such a credit.
 pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
     const NOT_REPORTERS: &[&str] = &["通讯员", "通訊員", "实习生", "實習生", "摄影", "攝影"];
-    window(page, start).find_map(|i| {
-        let NodeData::Text(t) = &page.nodes[i].data else {
+    let range = window(page, start);
+    range.clone().find_map(|i| {
+        let NodeData::Text(own) = &page.nodes[i].data else {
             return None;
         };
         // Most pages have no CJK text near the article: plain ASCII holds no reporter title.
-        if t.is_ascii() {
+        if own.is_ascii() {
             return None;
         }
+        let t = with_parenthesis_closed(page, i, range.end, own);
+        let t = t.as_str();
         REPORTER_TITLES.iter().find_map(|r| {
             let k = t.find(r)?;
             let before = t[..k].trim_end();
@@ -178,6 +181,31 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
         })
     })
 }
+
+/// Text node `i`'s text `own`, and when it leaves a parenthesis open ("新华网北京１月１７日电（"
+/// before a link on 记者), the text nodes after it up to [`CREDIT_MAX_NODES`] of them: a credit
+/// whose parts sit in elements of their own, as it reads.
+fn with_parenthesis_closed(page: &Page, i: usize, end: usize, own: &str) -> String {
+    let mut t = own.to_string();
+    let open = |t: &str| t.rfind(['（', '(']) > t.rfind(['）', ')']);
+    if !open(&t) {
+        return t;
+    }
+    let next_texts = (i + 1..end).filter_map(|j| match &page.nodes[j].data {
+        NodeData::Text(next) => Some(next),
+        NodeData::Element(_) => None,
+    });
+    for next in next_texts.take(CREDIT_MAX_NODES) {
+        t.push_str(next);
+        if !open(&t) {
+            break;
+        }
+    }
+    t
+}
+
+/// How many text nodes after an open parenthesis are read for a credit.
+const CREDIT_MAX_NODES: usize = 4;
 
 /// Brackets around a Taiwanese dateline ("〔記者張三／台北報導〕"). Only parentheses hold a
 /// credit of names: jfdaily.com's "【记者即时播报】" is a column's name.
@@ -253,6 +281,12 @@ mod tests {
             ),
             ("<p>本报记者 李香才 北京报道</p>", Some("李香才")),
             ("<p>欣傳媒╱記者丁彥伶／台北報導</p>", Some("丁彥伶")),
+            // A credit in elements of its own (huanqiu.com links the title).
+            (
+                "<p>新华网北京１月１７日电（<a href='/zhuanti/'><font>记者</font></a>吴俊宽、高鹏）\
+                 国家体育总局１７日发表白皮书。</p>",
+                Some("吴俊宽、高鹏"),
+            ),
             ("<p>記者陳木隆／宜蘭報導</p>", Some("陳木隆")),
             (
                 "<p>〔記者張文雄／台北報導〕行政院今天宣布。</p>",
