@@ -182,6 +182,35 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
     })
 }
 
+/// A Taiwanese dateline without the reporter's title: "中國時報 邱俐穎／台北報導", a name of two
+/// or three Han characters standing alone before the slash, and not a desk's or an agency's
+/// ("國際中心／綜合報導", "北中心／北報導"). The name; `None` without such a line.
+pub fn place_report_credit(page: &Page, start: u32) -> Option<String> {
+    window(page, start).find_map(|i| {
+        let NodeData::Text(t) = &page.nodes[i].data else {
+            return None;
+        };
+        if t.is_ascii() {
+            return None;
+        }
+        t.match_indices(['／', '/', '╱']).find_map(|(k, _)| {
+            let name = t[..k].rsplit(|c: char| !is_han(c)).next()?;
+            let from = k - name.len();
+            ((2..=3).contains(&name.chars().count())
+                && !NEWSROOM_WORDS.iter().any(|w| name.contains(w))
+                && is_place_report(&t[from..]))
+            .then(|| name.to_string())
+        })
+    })
+}
+
+/// Words of a desk's or an agency's name, not a person's: "北中心／北報導", "中央社／台北報導".
+const NEWSROOM_WORDS: &[&str] = &["中心", "社", "組", "组", "部", "網", "网"];
+
+fn is_han(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+}
+
 /// Text node `i`'s text `own`, and when it leaves a parenthesis open ("新华网北京１月１７日电（"
 /// before a link on 记者), the text nodes after it up to [`CREDIT_MAX_NODES`] of them: a credit
 /// whose parts sit in elements of their own, as it reads.
@@ -306,6 +335,25 @@ mod tests {
         ] {
             assert_eq!(credit(body).as_deref(), names, "{body}");
         }
+    }
+
+    #[test]
+    fn a_dateline_without_the_reporters_title_names_the_reporter() {
+        let credit = |body: &str| {
+            let html = format!("<h1>標題</h1>{body}<p>正文。</p>");
+            let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(&html, None));
+            place_report_credit(&page, 0)
+        };
+        assert_eq!(
+            credit("<p>2012-01-12 中國時報 邱俐穎／台北報導</p>").as_deref(),
+            Some("邱俐穎")
+        );
+        assert_eq!(credit("<p>王嘉源／綜合報導</p>").as_deref(), Some("王嘉源"));
+        // A desk, a source before a name, and a slash inside a sentence.
+        assert_eq!(credit("<p>國際中心／綜合報導</p>"), None);
+        assert_eq!(credit("<p>北中心／北報導</p>"), None);
+        assert_eq!(credit("<p>中廣新聞／楊菁惠</p>"), None);
+        assert_eq!(credit("<p>他說今天/明天報導此事。</p>"), None);
     }
 
     #[test]

@@ -176,7 +176,9 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     // A Chinese story's reporter credit names its authors where the markup gives, at best, the
     // site or an editor's code ("网易", "PN031"); only structured authors (JSON-LD) rank above it.
     let byline = if ld.authors.is_empty() {
-        cjk::reporter_credit(page, start).or(byline)
+        cjk::reporter_credit(page, start)
+            .or_else(|| cjk::place_report_credit(page, start))
+            .or(byline)
     } else {
         byline
     };
