@@ -295,9 +295,13 @@ fn build_article(
     let excerpt = meta
         .excerpt
         .or_else(|| rendered.text.split("\n\n").next().map(str::to_string));
+    // A Chinese story signed at its end ("…的密碼。（李妍）") names its reporter there.
+    let byline = meta
+        .byline
+        .or_else(|| metadata::cjk::closing_signature(&rendered.text));
     Some(Article {
         title: meta.title,
-        byline: meta.byline,
+        byline,
         dir: meta.dir,
         lang: meta.lang,
         length: text::char_len(&rendered.text),

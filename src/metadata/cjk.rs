@@ -204,8 +204,45 @@ pub fn place_report_credit(page: &Page, start: u32) -> Option<String> {
     })
 }
 
-/// Words of a desk's or an agency's name, not a person's: "北中心／北報導", "中央社／台北報導".
-const NEWSROOM_WORDS: &[&str] = &["中心", "社", "組", "组", "部", "網", "网"];
+/// Words of a desk's, an agency's or a paper's name, not a person's: "北中心／北報導",
+/// "中央社／台北報導", "（人民日报）", "（央视新闻）".
+const NEWSROOM_WORDS: &[&str] = &[
+    "中心", "社", "組", "组", "部", "網", "网", "报", "報", "刊", "新闻", "新聞",
+];
+
+/// The reporters who sign a Chinese story at its end, in parentheses closing its last
+/// paragraph ("…的密碼。（李妍）", "（记者 张建 通讯员 李静）"): the names, joined by `、`. An
+/// agency or a paper ("（新华社）"), "（完）" and anything but names are no signature.
+pub fn closing_signature(text: &str) -> Option<String> {
+    const NOT_REPORTERS: &[&str] = &["通讯员", "通訊員", "实习生", "實習生", "摄影", "攝影"];
+    let last = text.trim_end().rsplit("\n\n").next()?.trim_end();
+    let inner = last.strip_suffix(['）', ')'])?;
+    let open = inner.rfind(['（', '('])?;
+    let credit = inner[open..].trim_start_matches(['（', '(']).trim();
+    if credit.chars().count() > SIGNATURE_MAX_CHARS {
+        return None;
+    }
+    let credit = REPORTER_TITLES
+        .iter()
+        .find_map(|r| credit.strip_prefix(r))
+        .unwrap_or(credit);
+    let credit = NOT_REPORTERS
+        .iter()
+        .filter_map(|w| credit.find(w))
+        .min()
+        .map_or(credit, |end| &credit[..end]);
+    let names: Vec<&str> = credit
+        .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ',' | '　'))
+        .filter(|n| !n.is_empty())
+        .collect();
+    let all_names = names
+        .iter()
+        .all(|n| is_han_name(n) && !NEWSROOM_WORDS.iter().any(|w| n.contains(w)));
+    (!names.is_empty() && all_names).then(|| names.join("、"))
+}
+
+/// The longest signature read in parentheses (`closing_signature`): a few names.
+const SIGNATURE_MAX_CHARS: usize = 24;
 
 fn is_han(c: char) -> bool {
     ('\u{4e00}'..='\u{9fff}').contains(&c)
@@ -354,6 +391,23 @@ mod tests {
         assert_eq!(credit("<p>北中心／北報導</p>"), None);
         assert_eq!(credit("<p>中廣新聞／楊菁惠</p>"), None);
         assert_eq!(credit("<p>他說今天/明天報導此事。</p>"), None);
+    }
+
+    #[test]
+    fn a_signature_closing_the_story_names_its_reporters() {
+        for (text, names) in [
+            ("第一段。\n\n保障的密碼。（李妍）", Some("李妍")),
+            ("正文。（记者 张建 通讯员 李静）", Some("张建")),
+            ("正文。\n\n（鄒春霞 實習生 楊金運）", Some("鄒春霞")),
+            // The end mark, an agency, a paper, a photo and English are not signatures.
+            ("正文。（完）", None),
+            ("正文。（新华社）", None),
+            ("正文。（人民日报）", None),
+            ("正文。（图片来源：网络）", None),
+            ("The end (Reuters)", None),
+        ] {
+            assert_eq!(closing_signature(text).as_deref(), names, "{text}");
+        }
     }
 
     #[test]

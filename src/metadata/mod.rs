@@ -4,7 +4,7 @@
 //! (its headline, byline element, `<time datetime>`, Chinese news labels).
 
 pub(crate) mod byline;
-mod cjk;
+pub(crate) mod cjk;
 pub(crate) mod dates;
 mod jsonld;
 mod names;
