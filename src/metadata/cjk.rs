@@ -3,6 +3,8 @@
 //! characters) and the reporter credit that opens a story (`（记者 张建）`), read from the text
 //! near where the article starts.
 
+use std::borrow::Cow;
+
 use super::visible::window;
 use crate::page::{NodeData, Page};
 
@@ -138,7 +140,7 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
             return None;
         }
         let t = with_parenthesis_closed(page, i, range.end, own);
-        let t = t.as_str();
+        let t: &str = &t;
         REPORTER_TITLES.iter().find_map(|r| {
             let k = t.find(r)?;
             let before = t[..k].trim_end();
@@ -251,12 +253,12 @@ fn is_han(c: char) -> bool {
 /// Text node `i`'s text `own`, and when it leaves a parenthesis open ("新华网北京１月１７日电（"
 /// before a link on 记者), the text nodes after it up to [`CREDIT_MAX_NODES`] of them: a credit
 /// whose parts sit in elements of their own, as it reads.
-fn with_parenthesis_closed(page: &Page, i: usize, end: usize, own: &str) -> String {
-    let mut t = own.to_string();
+fn with_parenthesis_closed<'a>(page: &Page, i: usize, end: usize, own: &'a str) -> Cow<'a, str> {
     let open = |t: &str| t.rfind(['（', '(']) > t.rfind(['）', ')']);
-    if !open(&t) {
-        return t;
+    if !open(own) {
+        return Cow::Borrowed(own);
     }
+    let mut t = own.to_string();
     let next_texts = (i + 1..end).filter_map(|j| match &page.nodes[j].data {
         NodeData::Text(next) => Some(next),
         NodeData::Element(_) => None,
@@ -267,7 +269,7 @@ fn with_parenthesis_closed(page: &Page, i: usize, end: usize, own: &str) -> Stri
             break;
         }
     }
-    t
+    Cow::Owned(t)
 }
 
 /// How many text nodes after an open parenthesis are read for a credit.
