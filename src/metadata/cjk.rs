@@ -129,7 +129,6 @@ pub fn labels(page: &Page, start: u32) -> CjkLabels {
 /// first paragraph, "(記者/曹斯)", "本报记者 李香才 ". Photographers' and correspondents' names
 /// after `通讯员` are left out. The names, joined by `、`; `None` without such a credit.
 pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
-    const NOT_REPORTERS: &[&str] = &["通讯员", "通訊員", "实习生", "實習生", "摄影", "攝影"];
     let range = window(page, start);
     range.clone().find_map(|i| {
         let NodeData::Text(own) = &page.nodes[i].data else {
@@ -159,12 +158,7 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
             if !(in_parentheses || as_line || after_slash || dateline) {
                 return None;
             }
-            let credit = rest.split(CLOSING_BRACKETS).next()?;
-            let credit = NOT_REPORTERS
-                .iter()
-                .filter_map(|w| credit.find(w))
-                .min()
-                .map_or(credit, |end| &credit[..end]);
+            let credit = reporters_part(rest.split(CLOSING_BRACKETS).next()?);
             let names: Vec<&str> = credit
                 .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ',' | '/' | '／'))
                 // A photographer's credit ("（記者盧育君攝）") is a caption's, not the story's.
@@ -216,7 +210,6 @@ const NEWSROOM_WORDS: &[&str] = &[
 /// paragraph ("…的密碼。（李妍）", "（记者 张建 通讯员 李静）"): the names, joined by `、`. An
 /// agency or a paper ("（新华社）"), "（完）" and anything but names are no signature.
 pub fn closing_signature(text: &str) -> Option<String> {
-    const NOT_REPORTERS: &[&str] = &["通讯员", "通訊員", "实习生", "實習生", "摄影", "攝影"];
     let last = text.trim_end().rsplit("\n\n").next()?.trim_end();
     let inner = last.strip_suffix(['）', ')'])?;
     let open = inner.rfind(['（', '('])?;
@@ -228,12 +221,7 @@ pub fn closing_signature(text: &str) -> Option<String> {
         .iter()
         .find_map(|r| credit.strip_prefix(r))
         .unwrap_or(credit);
-    let credit = NOT_REPORTERS
-        .iter()
-        .filter_map(|w| credit.find(w))
-        .min()
-        .map_or(credit, |end| &credit[..end]);
-    let names: Vec<&str> = credit
+    let names: Vec<&str> = reporters_part(credit)
         .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ',' | '　'))
         .filter(|n| !n.is_empty())
         .collect();
@@ -241,6 +229,17 @@ pub fn closing_signature(text: &str) -> Option<String> {
         .iter()
         .all(|n| is_han_name(n) && !NEWSROOM_WORDS.iter().any(|w| n.contains(w)));
     (!names.is_empty() && all_names).then(|| names.join("、"))
+}
+
+/// A credit up to the first of those it names who are not reporters: correspondents (`通讯员`),
+/// trainees (`实习生`) and photographers (`摄影`).
+fn reporters_part(credit: &str) -> &str {
+    const NOT_REPORTERS: &[&str] = &["通讯员", "通訊員", "实习生", "實習生", "摄影", "攝影"];
+    NOT_REPORTERS
+        .iter()
+        .filter_map(|w| credit.find(w))
+        .min()
+        .map_or(credit, |end| &credit[..end])
 }
 
 /// The longest signature read in parentheses (`closing_signature`): a few names.
@@ -331,13 +330,15 @@ mod tests {
         }
     }
 
+    /// A story page: a headline, `body`, then a paragraph.
+    fn story(body: &str) -> Page {
+        let html = format!("<h1>标题</h1>{body}<p>正文。</p>");
+        Page::read(&crate::dom::html::HtmlDocument::parse(&html, None))
+    }
+
     #[test]
     fn reporter_credits_name_the_story_s_authors() {
-        let credit = |body: &str| {
-            let html = format!("<h1>标题</h1>{body}<p>正文。</p>");
-            let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(&html, None));
-            reporter_credit(&page, 0)
-        };
+        let credit = |body: &str| reporter_credit(&story(body), 0);
         for (body, names) in [
             (
                 "<p>新华网北京12月9日电（记者张建 周长庆）国家海洋局9日发布消息。</p>",
@@ -378,21 +379,24 @@ mod tests {
 
     #[test]
     fn a_dateline_without_the_reporters_title_names_the_reporter() {
-        let credit = |body: &str| {
-            let html = format!("<h1>標題</h1>{body}<p>正文。</p>");
-            let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(&html, None));
-            place_report_credit(&page, 0)
-        };
-        assert_eq!(
-            credit("<p>2012-01-12 中國時報 邱俐穎／台北報導</p>").as_deref(),
-            Some("邱俐穎")
-        );
-        assert_eq!(credit("<p>王嘉源／綜合報導</p>").as_deref(), Some("王嘉源"));
-        // A desk, a source before a name, and a slash inside a sentence.
-        assert_eq!(credit("<p>國際中心／綜合報導</p>"), None);
-        assert_eq!(credit("<p>北中心／北報導</p>"), None);
-        assert_eq!(credit("<p>中廣新聞／楊菁惠</p>"), None);
-        assert_eq!(credit("<p>他說今天/明天報導此事。</p>"), None);
+        for (body, name) in [
+            (
+                "<p>2012-01-12 中國時報 邱俐穎／台北報導</p>",
+                Some("邱俐穎"),
+            ),
+            ("<p>王嘉源／綜合報導</p>", Some("王嘉源")),
+            // A desk, a source before a name, and a slash inside a sentence.
+            ("<p>國際中心／綜合報導</p>", None),
+            ("<p>北中心／北報導</p>", None),
+            ("<p>中廣新聞／楊菁惠</p>", None),
+            ("<p>他說今天/明天報導此事。</p>", None),
+        ] {
+            assert_eq!(
+                place_report_credit(&story(body), 0).as_deref(),
+                name,
+                "{body}"
+            );
+        }
     }
 
     #[test]
