@@ -17,6 +17,7 @@ pub mod metadata;
 pub mod metric;
 pub mod mojibake;
 mod noise;
+mod notices;
 pub mod page;
 pub mod page_metadata;
 pub mod readerable;

@@ -1,7 +1,7 @@
 //! Tails: what follows an article's text inside the selection and is not part of it. Comments
 //! and customer reviews named as such, sections that a heading announces as comments or related
-//! links, a news feed's dated teasers, polls or sign-up forms, and the copyright or typo notice
-//! that closes the text. Each pass walks the kept blocks in document order and cuts a section
+//! links, a news feed's dated teasers, polls or sign-up forms (the notice that closes the text
+//! is in `notices`). Each pass walks the kept blocks in document order and cuts a section
 //! only once enough of the selection's own text came before it: the same names and headings
 //! above the article are navigation, not a tail.
 
@@ -99,36 +99,6 @@ impl Selection {
         }
     }
 
-    /// The notice that closes an article, a copyright line ("© 2012 The Press Association. All
-    /// rights reserved.", "Copyright 2026 ..."), a source credit ("Πηγές: euro2day.gr": daniel-a
-    /// 3 pages up, none down; the truths never keep one that closes a story) or a prompt to
-    /// report a typo with Ctrl+Enter: a short kept block that reads as one
-    /// ([`is_closing_notice`]), after enough of the selection's own text and with little kept
-    /// text after it, goes with what follows it. A credit in the middle of the text (a photo's
-    /// "© AFP") has text after it.
-    ///
-    /// A disclaimer's heading ("南方网版权相关声明：") goes with the items it lists below it, so
-    /// more may follow it ([`DISCLAIMER_MAX_WEIGHT_AFTER`]).
-    pub fn drop_closing_notice(&mut self, page: &Page, doc: &BlockDoc) {
-        let total = self.kept_weight(doc);
-        self.cut_sections(doc, |b, ahead| {
-            let block = &doc.blocks[b as usize];
-            let after = total - ahead[b as usize] - block.own.text_weight;
-            if ahead[b as usize] < TAIL_HEADING_MIN_ARTICLE_WEIGHT
-                || after > CLOSING_NOTICE_MAX_WEIGHT_AFTER.max(DISCLAIMER_MAX_WEIGHT_AFTER)
-            {
-                return None;
-            }
-            let notice = opening_line(page, block.node, DISCLAIMER_HEADING_MAX_CHARS)
-                .is_some_and(|line| is_disclaimer_heading(&line))
-                || (after <= CLOSING_NOTICE_MAX_WEIGHT_AFTER
-                    && block
-                        .short_text(page, CLOSING_NOTICE_MAX_CHARS)
-                        .is_some_and(|t| is_closing_notice(&t)));
-            notice.then_some(doc.blocks.len() as u32)
-        });
-    }
-
     /// Drops the kept blocks in `blocks` as noise.
     pub(crate) fn drop_kept(&mut self, blocks: std::ops::Range<u32>) {
         for r in &mut self.reasons[blocks.start as usize..blocks.end as usize] {
@@ -142,7 +112,7 @@ impl Selection {
     /// a section that starts at block `b`, the kept blocks in `b..end` are dropped and the walk
     /// goes on after them. `ahead[k]`, for every block `k` up to `b`, is the selection's own text
     /// weight ahead of `k` as the walk found it.
-    fn cut_sections(
+    pub(crate) fn cut_sections(
         &mut self,
         doc: &BlockDoc,
         mut section: impl FnMut(u32, &[f32]) -> Option<u32>,
@@ -324,82 +294,6 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
             && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
 }
 
-/// Whether `text` is a closing notice: it opens with the copyright mark ("©", "(c)") or the
-/// word "Copyright", or it holds one of [`lexicon::CLOSING_NOTICE_PHRASES`] (reserved rights,
-/// "未經授權，不得轉載", or a typo report's Ctrl+Enter).
-fn is_closing_notice(text: &str) -> bool {
-    let t = text.trim_start();
-    t.starts_with('©')
-        || t.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("(c)"))
-        || t.get(..9)
-            .is_some_and(|p| p.eq_ignore_ascii_case("copyright"))
-        || lexicon::CLOSING_NOTICE_PHRASES
-            .iter()
-            .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
-        || is_source_credit(t)
-        || (lexicon::REPRINT_WORDS.iter().any(|w| t.contains(w))
-            && lexicon::REPRINT_SPEAKERS.iter().any(|w| t.contains(w)))
-}
-
-/// The first line of node `i`'s text, when it has at most `max_chars` characters: its text up
-/// to the first `<br>`, or to the end of the block element it is in (a heading opening the
-/// block). Reads at most [`OPENING_LINE_MAX_NODES`] nodes.
-fn opening_line(page: &Page, i: u32, max_chars: usize) -> Option<String> {
-    let end = page.nodes[i as usize]
-        .end
-        .min(i + 1 + OPENING_LINE_MAX_NODES);
-    let mut line = String::new();
-    let mut chars = 0;
-    // The end of the innermost block element entered before any text.
-    let mut block_end = page.nodes[i as usize].end;
-    for j in i + 1..end {
-        if j >= block_end {
-            break;
-        }
-        let node = &page.nodes[j as usize];
-        let started = chars > 0;
-        match &node.data {
-            NodeData::Text(t) => {
-                let t = if started { t.as_str() } else { t.trim_start() };
-                chars += t.chars().count();
-                if chars > max_chars + 8 {
-                    return None;
-                }
-                line.push_str(t);
-            }
-            NodeData::Element(e) if started && (e.tag == "br" || lexicon::is_block_tag(&e.tag)) => {
-                break;
-            }
-            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => block_end = node.end,
-            NodeData::Element(_) => {}
-        }
-    }
-    let line = crate::text::fold_whitespace(&line);
-    (!line.is_empty() && line.chars().count() <= max_chars).then_some(line)
-}
-
-/// Whether `text` is the heading of a publisher's disclaimer: at most
-/// [`DISCLAIMER_HEADING_MAX_CHARS`] characters ending in a statement's label
-/// ([`lexicon::DISCLAIMER_LABELS`]), the label alone or naming copyright or liability.
-fn is_disclaimer_heading(text: &str) -> bool {
-    let t = text.trim();
-    t.chars().count() <= DISCLAIMER_HEADING_MAX_CHARS
-        && lexicon::DISCLAIMER_LABELS.iter().any(|label| {
-            t.strip_suffix(label).is_some_and(|rest| {
-                rest.is_empty() || lexicon::DISCLAIMER_TOPICS.iter().any(|w| rest.contains(w))
-            })
-        })
-}
-
-/// Whether `text` is a source credit: a label of `lexicon::SOURCE_CREDIT_LABELS`, then a colon
-/// and the source.
-fn is_source_credit(text: &str) -> bool {
-    text.split_once(':').is_some_and(|(label, source)| {
-        let label: String = label.trim().chars().flat_map(char::to_lowercase).collect();
-        !source.trim().is_empty() && lexicon::SOURCE_CREDIT_LABELS.contains(&label.as_str())
-    })
-}
-
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").
 pub(crate) fn prints_time_or_date(text: &str) -> bool {
     let b = text.as_bytes();
@@ -440,51 +334,7 @@ pub(crate) fn prints_time_or_date(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_closing_notice, is_disclaimer_heading, prints_time_or_date};
-
-    #[test]
-    fn closing_notices_are_copyright_lines_reserved_rights_and_typo_prompts() {
-        for line in [
-            "© 2012 NR2.Ru",
-            "  (C) Example Ltd",
-            "Copyright © 2012 The Press Association",
-            "The Barnswallow 2014. All Rights Reserved.",
-            "(內容由新浪北京提供。未經授權，不得轉載。)",
-            "Нашли опечатку? Выделите ее и нажмите Ctrl+Enter",
-            "声明：新浪网登载此文出于传递更多信息之目的，并不意味着赞同其观点或证实其描述。",
-            "【免责声明】本文仅代表作者本人观点，与和讯网无关。",
-            "*本网站有关内容转载自合法授权网站，如果您认为转载内容侵犯了您的权益，",
-            "外汇网声明：外汇网转载上述内容，不表明证实其描述，仅供投资者参考。",
-        ] {
-            assert!(is_closing_notice(line), "{line}");
-        }
-        for line in [
-            "The copyright holder agreed",
-            "Photo: ©AFP",
-            "(cont.) the story",
-            "该文章已被多家媒体转载。",
-            "外交部发言人发表声明：中方对此表示强烈不满。",
-        ] {
-            assert!(!is_closing_notice(line), "{line}");
-        }
-    }
-
-    #[test]
-    fn disclaimer_headings_name_copyright_or_liability_or_are_the_label_alone() {
-        for line in [
-            "南方网版权相关声明：",
-            "新華網雲南頻道版權與免責聲明：",
-            " 声明： ",
-        ] {
-            assert!(is_disclaimer_heading(line), "{line}");
-        }
-        for line in [
-            "小米公司发表声明：",
-            "声明：本报记者获悉，事故原因正在调查中。",
-        ] {
-            assert!(!is_disclaimer_heading(line), "{line}");
-        }
-    }
+    use super::prints_time_or_date;
 
     #[test]
     fn times_and_dates_are_told_from_volumes_and_pages() {
