@@ -129,16 +129,9 @@ pub fn labels(page: &Page, start: u32) -> CjkLabels {
 /// first paragraph, "(記者/曹斯)", "本报记者 李香才 ". Photographers' and correspondents' names
 /// after `通讯员` are left out. The names, joined by `、`; `None` without such a credit.
 pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
-    let range = window(page, start);
-    range.clone().find_map(|i| {
-        let NodeData::Text(own) = &page.nodes[i].data else {
-            return None;
-        };
-        // Most pages have no CJK text near the article: plain ASCII holds no reporter title.
-        if own.is_ascii() {
-            return None;
-        }
-        let t = with_parenthesis_closed(page, i, range.end, own);
+    let end = window(page, start).end;
+    cjk_texts(page, start).find_map(|(i, own)| {
+        let t = with_parenthesis_closed(page, i, end, own);
         let t: &str = &t;
         REPORTER_TITLES.iter().find_map(|r| {
             let k = t.find(r)?;
@@ -182,18 +175,12 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
 /// or three Han characters standing alone before the slash, and not a desk's or an agency's
 /// ("國際中心／綜合報導", "北中心／北報導"). The name; `None` without such a line.
 pub fn place_report_credit(page: &Page, start: u32) -> Option<String> {
-    window(page, start).find_map(|i| {
-        let NodeData::Text(t) = &page.nodes[i].data else {
-            return None;
-        };
-        if t.is_ascii() {
-            return None;
-        }
+    cjk_texts(page, start).find_map(|(_, t)| {
         t.match_indices(['／', '/', '╱']).find_map(|(k, _)| {
             let name = t[..k].rsplit(|c: char| !is_han(c)).next()?;
             let from = k - name.len();
             ((2..=3).contains(&name.chars().count())
-                && !NEWSROOM_WORDS.iter().any(|w| name.contains(w))
+                && !has_newsroom_word(name)
                 && is_place_report(&t[from..]))
             .then(|| name.to_string())
         })
@@ -222,12 +209,12 @@ pub fn closing_signature(text: &str) -> Option<String> {
         .find_map(|r| credit.strip_prefix(r))
         .unwrap_or(credit);
     let names: Vec<&str> = reporters_part(credit)
-        .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ',' | '　'))
+        .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ','))
         .filter(|n| !n.is_empty())
         .collect();
     let all_names = names
         .iter()
-        .all(|n| is_han_name(n) && !NEWSROOM_WORDS.iter().any(|w| n.contains(w)));
+        .all(|n| is_han_name(n) && !has_newsroom_word(n));
     (!names.is_empty() && all_names).then(|| names.join("、"))
 }
 
@@ -245,8 +232,22 @@ fn reporters_part(credit: &str) -> &str {
 /// The longest signature read in parentheses (`closing_signature`): a few names.
 const SIGNATURE_MAX_CHARS: usize = 24;
 
+fn has_newsroom_word(name: &str) -> bool {
+    NEWSROOM_WORDS.iter().any(|w| name.contains(w))
+}
+
+/// A CJK Unified Ideograph: what Chinese names are written in.
 fn is_han(c: char) -> bool {
     ('\u{4e00}'..='\u{9fff}').contains(&c)
+}
+
+/// The text nodes near `start` (`window`) that hold more than ASCII, with their indices: most
+/// pages have no CJK text near the article, and plain ASCII holds no Chinese credit.
+fn cjk_texts(page: &Page, start: u32) -> impl Iterator<Item = (usize, &str)> {
+    window(page, start).filter_map(|i| match &page.nodes[i].data {
+        NodeData::Text(t) if !t.is_ascii() => Some((i, t.as_str())),
+        _ => None,
+    })
 }
 
 /// Text node `i`'s text `own`, and when it leaves a parenthesis open ("新华网北京１月１７日电（"
@@ -283,7 +284,7 @@ const CLOSING_BRACKETS: [char; 4] = ['）', ')', '〕', '】'];
 /// newsroom of at most six Han characters ("（新华社", "（本报", "（中新网").
 fn is_newsroom(opened: &str) -> bool {
     let name = opened[opened.chars().next().map_or(0, char::len_utf8)..].trim();
-    name.chars().count() <= 6 && name.chars().all(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    name.chars().count() <= 6 && name.chars().all(is_han)
 }
 
 /// Whether `rest`, what follows a reporter's title, is a name, a slash, and the place the
@@ -299,9 +300,7 @@ fn is_place_report(rest: &str) -> bool {
                     place.find(report).is_some_and(|p| {
                         let where_from = &place[..p];
                         (1..=4).contains(&where_from.chars().count())
-                            && where_from
-                                .chars()
-                                .all(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+                            && where_from.chars().all(is_han)
                     })
                 })
         })
@@ -310,7 +309,7 @@ fn is_place_report(rest: &str) -> bool {
 /// Two to four Han characters: the length of a Chinese personal name.
 fn is_han_name(word: &str) -> bool {
     let n = word.chars().count();
-    (2..=4).contains(&n) && word.chars().all(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    (2..=4).contains(&n) && word.chars().all(is_han)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
