@@ -436,12 +436,9 @@ impl<D: DomSource> Walk<'_, D> {
             match tag {
                 "meta" => self.read_meta(node),
                 "noscript" => self.read_noscript(node),
-                // The document's title is its first `<title>` wherever it is (HTML's
-                // `document.title`): an unknown element in `<head>` closes the head, and a
-                // `<title>` after it lands in the body (caijing.com.cn's `<UNION_TAG_INDEX_TITLE>`).
-                "title" if self.page.head.title.is_empty() => {
-                    self.page.head.title = self.text_of(node);
-                }
+                // An unknown element in `<head>` closes the head, and a `<title>` after it lands
+                // in the body (caijing.com.cn's `<UNION_TAG_INDEX_TITLE>`).
+                "title" => self.read_title(node),
                 _ => {}
             }
             return true;
@@ -527,9 +524,7 @@ impl<D: DomSource> Walk<'_, D> {
                 continue;
             }
             match self.dom.tag_name(&node).as_str() {
-                "title" if self.page.head.title.is_empty() => {
-                    self.page.head.title = self.text_of(&node);
-                }
+                "title" => self.read_title(&node),
                 "meta" => self.read_meta(&node),
                 "script" => self.read_script(&node),
                 "style" | "template" | "noscript" => {}
@@ -539,6 +534,14 @@ impl<D: DomSource> Walk<'_, D> {
                     stack.extend(children.into_iter().rev());
                 }
             }
+        }
+    }
+
+    /// The document's title is its first `<title>` in tree order, in `<head>` or not (HTML's
+    /// `document.title`).
+    fn read_title(&mut self, node: &D::Node) {
+        if self.page.head.title.is_empty() {
+            self.page.head.title = self.text_of(node);
         }
     }
 
