@@ -134,10 +134,19 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     let og_article = meta(&["og:type"]).is_some_and(|t| t.eq_ignore_ascii_case("article"));
     let is_discussion = ld.discussion;
     let is_article = ld.written || (og_article && !is_discussion);
-    let host = page.url.as_deref().and_then(|u| {
+    let host_of = |u: &str| {
         let rest = u.split_once("://")?.1;
         Some(rest.split(['/', ':', '?', '#']).next()?.to_string())
-    });
+    };
+    // The address the page states for itself: read from a copy or a proxy (or, in the browser
+    // benchmark, from 127.0.0.1), the page's own address says nothing of the site.
+    let stated_url = meta(&["og:url"]);
+    let hosts: Vec<String> = [page.url.clone(), stated_url.clone()]
+        .iter()
+        .flatten()
+        .filter_map(|u| host_of(u))
+        .collect();
+    let hosts: Vec<&str> = hosts.iter().map(String::as_str).collect();
     let site_name = meta(SITE_KEYS)
         .filter(|s| !s.starts_with('@') || s.len() > 1)
         .map(|s| s.trim_start_matches('@').to_string())
@@ -150,7 +159,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         og_title: og_title.as_deref(),
         ld_headline: ld.headline.as_deref(),
         site_name: site_name.as_deref(),
-        host: host.as_deref(),
+        hosts: &hosts,
         headlines: &headlines,
         subheadings: &subheadings,
     });
@@ -261,7 +270,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         page.url
             .as_deref()
             .and_then(dates::from_url)
-            .or_else(|| meta(&["og:url"]).as_deref().and_then(dates::from_url)),
+            .or_else(|| stated_url.as_deref().and_then(dates::from_url)),
     ) {
         (Some(t), Some(u)) if !t.starts_with(&u) => Some(u),
         (t, u) => t.or(u),
@@ -340,6 +349,16 @@ mod tests {
     fn meta_at(html: &str, url: &str) -> Metadata {
         let page = Page::read(&crate::dom::html::HtmlDocument::parse(html, Some(url)));
         read(&page, 0)
+    }
+
+    #[test]
+    fn the_stated_address_names_the_site_of_a_copy() {
+        // Served from a copy (a cache, a proxy, a saved page): only `og:url` names the host.
+        let html = r#"<head><title>Discuss the 7.1.0 release here - virtualbox.org</title>
+            <meta property="og:url" content="https://forums.virtualbox.org/viewtopic.php?t=1">
+            </head><h1>virtualbox.org</h1><p>Text of the post.</p>"#;
+        let m = meta_at(html, "http://127.0.0.1:8000/page/1");
+        assert_eq!(m.title.as_deref(), Some("Discuss the 7.1.0 release here"));
     }
 
     #[test]

@@ -25,7 +25,9 @@ pub struct TitleInputs<'a> {
     pub og_title: Option<&'a str>,
     pub ld_headline: Option<&'a str>,
     pub site_name: Option<&'a str>,
-    pub host: Option<&'a str>,
+    /// The page's host, and the one its stated address (`og:url`) names: a copy or a proxy
+    /// serves the page from elsewhere.
+    pub hosts: &'a [&'a str],
     /// Texts of the page's `h1` elements, those inside or just before the content first.
     pub headlines: &'a [String],
     /// Texts of the page's `h2` elements.
@@ -41,7 +43,7 @@ fn agreement(headline: &[String], reference: &[String]) -> f32 {
 }
 
 /// True when `segment` names the site: its name, or its host's words ("WRAL" for wral.com).
-fn is_site_part(segment: &str, site_name: Option<&str>, host: Option<&str>) -> bool {
+fn is_site_part(segment: &str, site_name: Option<&str>, hosts: &[&str]) -> bool {
     let seg: String = tokens(segment).concat();
     if seg.is_empty() {
         return true;
@@ -51,7 +53,7 @@ fn is_site_part(segment: &str, site_name: Option<&str>, host: Option<&str>) -> b
     }
     // Any name the host is made of but its top-level domain: "virtualbox.org" and "VirtualBox"
     // for forums.virtualbox.org, "Arch Linux" for bbs.archlinux.org.
-    host.is_some_and(|h| {
+    hosts.iter().any(|h| {
         let h = h.trim_start_matches("www.").to_lowercase();
         let labels: Vec<String> = h.split('.').map(|l| l.replace('-', "")).collect();
         let named = labels.len().saturating_sub(1).max(1);
@@ -89,7 +91,7 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         .map(|s| tokens(&s))
         .filter(|t| !t.is_empty())
         .collect();
-    let site = |s: &str| is_site_part(s, inputs.site_name, inputs.host);
+    let site = |s: &str| is_site_part(s, inputs.site_name, inputs.hosts);
     // `og:title` inside `<title>` is `<title>` without its decoration: the publisher's own cut.
     // wcxb-dev title match 0.733 -> 0.737, readability-pages 0.677 -> 0.732; F1 unchanged.
     if let Some(og) = inputs.og_title.map(fold_whitespace) {
@@ -344,13 +346,13 @@ mod tests {
     fn the_site_name_and_host_are_not_the_title() {
         let t = choose_title(&TitleInputs {
             title: "WRAL | Vehicle rental news",
-            host: Some("www.wral.com"),
+            hosts: &["www.wral.com"],
             ..TitleInputs::default()
         });
         assert_eq!(t.as_deref(), Some("Vehicle rental news"));
         let t = choose_title(&TitleInputs {
             title: "Discuss the 7.1.0 release here - virtualbox.org",
-            host: Some("forums.virtualbox.org"),
+            hosts: &["forums.virtualbox.org"],
             headlines: &["virtualbox.org".to_string()],
             ..TitleInputs::default()
         });
