@@ -94,13 +94,49 @@ pub(super) fn short_text(page: &Page, i: u32, max_chars: usize) -> Option<String
 }
 
 /// Texts of the page's `h1` elements: those from `start` on (the article) first, then the rest.
+/// An `h1` that links to the site's home page is its logo, not a headline ("Playful Tones", "The
+/// Rust Programming Language" over a chapter): on wcxb-dev, 4 of the 60 such `h1`s are the title.
 pub fn headlines(page: &Page, start: u32) -> Vec<String> {
     const MAX_HEADLINES: usize = 8;
-    let (mut near, other): (Vec<_>, Vec<_>) =
-        headings(page, "h1").partition(|(i, _)| i + NEAR_NODES / 4 >= start);
+    let (mut near, other): (Vec<_>, Vec<_>) = headings(page, "h1")
+        .filter(|(i, _)| !links_home(page, *i))
+        .partition(|(i, _)| i + NEAR_NODES / 4 >= start);
     near.extend(other);
     near.truncate(MAX_HEADLINES);
     near.into_iter().map(|(_, text)| text).collect()
+}
+
+/// Whether element `i` is inside a link to a home page, or holds one.
+fn links_home(page: &Page, i: u32) -> bool {
+    // A logo's link wraps the heading or sits just inside it.
+    const MAX_DEPTH: usize = 3;
+    let is_home_link = |j: u32| {
+        page.element(j)
+            .is_some_and(|e| e.tag == "a" && e.attr("href").is_some_and(is_home_address))
+    };
+    let ancestors = std::iter::successors(Some(page.nodes[i as usize].parent), |&p| {
+        page.nodes.get(p as usize).map(|n| n.parent)
+    })
+    .take_while(|&p| p != crate::page::NO_NODE)
+    .take(MAX_DEPTH);
+    let end = page.nodes[i as usize].end;
+    ancestors.chain(i + 1..end).any(is_home_link)
+}
+
+/// Whether `href` names a site's root: `/`, `./`, `index.html`, `https://example.org/`.
+fn is_home_address(href: &str) -> bool {
+    let href = href.trim();
+    fn after_host(rest: &str) -> &str {
+        rest.find('/').map_or("", |k| &rest[k..])
+    }
+    let path = match href.split_once("://") {
+        Some((_, rest)) => after_host(rest),
+        None => href.strip_prefix("//").map_or(href, after_host),
+    };
+    let path = path.trim_start_matches("./").trim_start_matches('/');
+    matches!(path, "" | "index.html" | "index.php" | "index.htm")
+        && !href.is_empty()
+        && !href.starts_with('#')
 }
 
 /// Texts of the page's `h2` elements, in page order.
@@ -165,5 +201,43 @@ mod tests {
             short_block_text(&page, first(&page, "section"), 1000).as_deref(),
             Some("word")
         );
+    }
+
+    #[test]
+    fn a_logo_linking_home_is_not_a_headline() {
+        let headlines = |html: &str| {
+            let page = Page::read(&HtmlDocument::parse(html, Some("https://example.org/a/b")));
+            headlines(&page, 0)
+        };
+        let logo = |link: &str| {
+            headlines(&format!(
+                "<body><a href=\"{link}\"><h1>Playful Tones</h1></a><article><h1>Reflections\
+                 </h1><p>Text.</p></article></body>"
+            ))
+        };
+        for home in [
+            "/",
+            "./",
+            "index.html",
+            "https://example.org",
+            "//example.org/",
+        ] {
+            assert_eq!(logo(home), ["Reflections"], "{home}");
+        }
+        for elsewhere in [
+            "/blog/",
+            "#",
+            "https://example.org/about",
+            "//example.org/p?x=1",
+        ] {
+            assert_eq!(
+                logo(elsewhere),
+                ["Playful Tones", "Reflections"],
+                "{elsewhere}"
+            );
+        }
+        // The link inside the heading.
+        let inner = headlines("<body><h1><a href=\"/\">The Book</a></h1><h1>Ownership</h1></body>");
+        assert_eq!(inner, ["Ownership"]);
     }
 }
