@@ -132,6 +132,9 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         );
     if let Some((h, a, _)) = best {
         if a >= HEADLINE_AGREEMENT {
+            if let Some(first) = heading_before_site_h1(&raw, h, inputs) {
+                return Some(first);
+            }
             return Some(metadata_spelling(h, inputs).unwrap_or_else(|| h.clone()));
         }
     }
@@ -186,6 +189,25 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         })
         .or_else(|| segments.iter().max_by_key(|s| s.chars().count()))
         .cloned()
+}
+
+/// `<title>`'s first segment when `h1` is one of its later segments and a heading repeats the
+/// first word for word: "What is Ownership? - The Rust Programming Language" with the book's name
+/// in the `h1` of its menu bar and the chapter's in an `h2`. The later segment is the site's.
+fn heading_before_site_h1(raw: &str, h1: &str, inputs: &TitleInputs) -> Option<String> {
+    let segments = split_title(raw);
+    let (first, later) = segments.split_first()?;
+    let h1 = tokens(h1);
+    let first_tokens = tokens(first);
+    let repeated = inputs
+        .headlines
+        .iter()
+        .chain(inputs.subheadings)
+        .any(|h| tokens(h) == first_tokens);
+    (first_tokens.len() >= MIN_SEGMENT_TOKENS
+        && repeated
+        && later.iter().any(|seg| tokens(seg) == h1))
+    .then(|| first.clone())
 }
 
 /// Splits a title on the first separator kind that occurs in it. A bare `_` separates only
@@ -339,6 +361,26 @@ mod tests {
         assert_eq!(
             title("Site name | Short one", &["Short one"]).as_deref(),
             Some("Short one")
+        );
+    }
+
+    #[test]
+    fn an_h1_naming_the_site_yields_to_the_heading_that_repeats_the_first_segment() {
+        let book = ["The Rust Programming Language".to_string()];
+        let title = |subheadings: &[String]| {
+            choose_title(&TitleInputs {
+                title: "What is Ownership? - The Rust Programming Language",
+                headlines: &book,
+                subheadings,
+                ..TitleInputs::default()
+            })
+        };
+        let chapter = ["What is Ownership?".to_string()];
+        assert_eq!(title(&chapter).as_deref(), Some("What is Ownership?"));
+        // No heading repeats the first segment: the h1 agrees with the title and stays.
+        assert_eq!(
+            title(&["Ownership rules".to_string()]).as_deref(),
+            Some("The Rust Programming Language")
         );
     }
 
