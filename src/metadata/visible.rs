@@ -94,8 +94,8 @@ pub(super) fn short_text(page: &Page, i: u32, max_chars: usize) -> Option<String
 }
 
 /// Texts of the page's `h1` elements: those from `start` on (the article) first, then the rest.
-/// An `h1` that links to the site's home page is its logo, not a headline ("Playful Tones", "The
-/// Rust Programming Language" over a chapter): on wcxb-dev, 4 of the 60 such `h1`s are the title.
+/// An `h1` that links to the site's home page is its logo, not a headline ("Playful Tones" over a
+/// post, "Bogleheads.org" over a thread): on wcxb-dev, 4 of the 60 such `h1`s are the title.
 pub fn headlines(page: &Page, start: u32) -> Vec<String> {
     const MAX_HEADLINES: usize = 8;
     let (mut near, other): (Vec<_>, Vec<_>) = headings(page, "h1")
