@@ -59,27 +59,61 @@ pub fn common_hanzi_share(sample: &str) -> Option<f32> {
     (ideographs > 0).then(|| hits as f32 / ideographs as f32)
 }
 
+/// The input for the bytes a decoder reads alone (GBK's 0x80 as '€'), each on its own line.
+fn all_singles() -> Vec<u8> {
+    SINGLES.flat_map(|b| [b, b'\n']).collect()
+}
+
+/// Bytes beyond ASCII that a decoder may read alone.
+const SINGLES: std::ops::RangeInclusive<u8> = 0x80..=0xFF;
+
 /// Characters back to the byte pairs a legacy decoder read them from.
 #[derive(Debug, Default)]
 pub struct Reencoder {
     pairs: HashMap<char, [u8; 2]>,
+    /// Characters the decoder also reads from one byte alone: GBK's 0x80 is '€', as is its pair
+    /// A2 E3. Which one the text held is told by the UTF-8 around it ([`Reencoder::reencode`]).
+    singles: HashMap<char, u8>,
 }
 
 impl Reencoder {
-    /// Builds the table from `decoded`, the decoder's output for [`all_pairs`]: a pair that
-    /// decodes to one character maps back to it.
-    fn from_decoded_pairs(decoded: &str) -> Reencoder {
+    /// Builds the table from the decoder's output for [`all_pairs`] and [`all_singles`]: a pair
+    /// or a lone byte that decodes to one character maps back to it.
+    fn from_decoded_pairs(decoded_pairs: &str, decoded_singles: &str) -> Reencoder {
         let mut pairs = HashMap::new();
         let codes = LEADS.flat_map(|lead| TRAILS.map(move |trail| [lead, trail]));
-        for (line, code) in decoded.split('\n').zip(codes) {
-            let mut chars = line.chars();
-            if let (Some(c), None) = (chars.next(), chars.next()) {
-                if c != char::REPLACEMENT_CHARACTER && !c.is_ascii() {
-                    pairs.entry(c).or_insert(code);
-                }
+        for (c, code) in one_char_lines(decoded_pairs).zip(codes) {
+            if let Some(c) = c {
+                pairs.entry(c).or_insert(code);
             }
         }
-        Reencoder { pairs }
+        let singles = one_char_lines(decoded_singles)
+            .zip(SINGLES)
+            .filter_map(|(c, byte)| Some((c?, byte)))
+            .collect();
+        Reencoder { pairs, singles }
+    }
+
+    /// The bytes `c` was read from, given the UTF-8 sequence being rebuilt (`pending`
+    /// continuation bytes still expected) and the first byte of the next character's bytes. A
+    /// character with a lone byte of its own comes from that byte where the sequence expects a
+    /// continuation byte and the pair would break it.
+    fn bytes_of(&self, c: char, pending: u32, next: Option<u8>) -> Option<&[u8]> {
+        let pair = self.pairs.get(&c).map(|p| &p[..]);
+        let Some(single) = self.singles.get(&c) else {
+            return pair;
+        };
+        let single = std::slice::from_ref(single);
+        let continuation = |b: u8| (0x80..0xC0).contains(&b);
+        // After the pair's first byte (a continuation byte) ends the sequence, its second
+        // starts another that the next byte must continue.
+        let pair_fits = pair
+            .is_some_and(|p| pending == 1 && continuation(p[0]) && next.is_some_and(continuation));
+        if pending >= 1 && continuation(single[0]) && !pair_fits {
+            Some(single)
+        } else {
+            pair.or(Some(single))
+        }
     }
 
     /// `s` encoded back and read as UTF-8, with the counts of characters it held beyond ASCII
@@ -87,11 +121,32 @@ impl Reencoder {
     /// the decoder dropped) are left out.
     fn reencode(&self, s: &str) -> (String, usize, usize) {
         let mut bytes = Vec::with_capacity(s.len());
-        for c in s.chars() {
-            if c.is_ascii() {
-                bytes.push(c as u8);
-            } else if let Some(pair) = self.pairs.get(&c) {
-                bytes.extend_from_slice(pair);
+        // Continuation bytes the UTF-8 sequence being rebuilt still expects.
+        let mut pending = 0u32;
+        let mut chars = s.chars().peekable();
+        while let Some(c) = chars.next() {
+            let next = chars.peek().and_then(|&n| {
+                if n.is_ascii() {
+                    Some(n as u8)
+                } else {
+                    self.pairs.get(&n).map(|p| p[0])
+                }
+            });
+            let ascii = [c as u8];
+            let encoded = if c.is_ascii() {
+                Some(&ascii[..])
+            } else {
+                self.bytes_of(c, pending, next)
+            };
+            for &b in encoded.into_iter().flatten() {
+                pending = match b {
+                    0x80..=0xBF => pending.saturating_sub(1),
+                    0xC0..=0xDF => 1,
+                    0xE0..=0xEF => 2,
+                    0xF0..=0xF7 => 3,
+                    _ => 0,
+                };
+                bytes.push(b);
             }
         }
         let read = String::from_utf8_lossy(&bytes);
@@ -127,8 +182,20 @@ pub fn reencoder(charset: &str) -> Option<Reencoder> {
     if !is_double_byte(charset) {
         return None;
     }
-    let decoded = decode_with_platform(charset, &all_pairs())?;
-    Some(Reencoder::from_decoded_pairs(&decoded))
+    let pairs = decode_with_platform(charset, &all_pairs())?;
+    let singles = decode_with_platform(charset, &all_singles())?;
+    Some(Reencoder::from_decoded_pairs(&pairs, &singles))
+}
+
+/// Per line of `decoded`, its character when it holds exactly one beyond ASCII and U+FFFD.
+fn one_char_lines(decoded: &str) -> impl Iterator<Item = Option<char>> + '_ {
+    decoded.split('\n').map(|line| {
+        let mut chars = line.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if c != char::REPLACEMENT_CHARACTER && !c.is_ascii() => Some(c),
+            _ => None,
+        }
+    })
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -176,6 +243,21 @@ mod tests {
             !repaired.contains(char::REPLACEMENT_CHARACTER),
             "{repaired}"
         );
+    }
+
+    #[test]
+    fn a_lone_byte_the_decoder_read_alone_is_put_back_alone() {
+        // GBK's decoder reads 0x80 alone as '€', which the pair A2 E3 also gives: the third
+        // byte of 一 (E4 B8 80), 开 (E5 BC 80), 技 (E6 8A 80) and 需 (E9 9C 80).
+        let text = "谷歌开发出一款计算机，这款技术可能不需要人类来教它，一站又一站。";
+        let table = reencoder("gbk").unwrap();
+        let garbled = garble(text, "gbk");
+        assert!(garbled.contains('€'), "{garbled}");
+        let repaired = table.repair(&garbled).unwrap();
+        for c in ['开', '一', '技', '需'] {
+            assert!(repaired.contains(c), "{c} in {repaired}");
+        }
+        assert!(!repaired.contains('丢'), "{repaired}");
     }
 
     #[test]
