@@ -148,7 +148,10 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
             // Taiwan's dateline opening a line: "記者陳木隆／宜蘭報導", "〔記者張三／台北報導〕".
             let dateline =
                 (before.is_empty() || before.ends_with(OPENING_BRACKETS)) && is_place_report(rest);
-            if !(in_parentheses || as_line || after_slash || dateline) {
+            // A line that is only the credit: "记者 许雪毅 王橙澄", "□快報記者 劉峻".
+            let credit_line =
+                is_credit_line_opening(before) && names_only(rest) && is_own_line(page, i, t);
+            if !(in_parentheses || as_line || after_slash || dateline || credit_line) {
                 return None;
             }
             let credit = reporters_part(rest.split(CLOSING_BRACKETS).next()?);
@@ -157,11 +160,11 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
                 // A photographer's credit ("（記者盧育君攝）") is a caption's, not the story's.
                 .take_while(|n| !n.ends_with(['攝', '摄']))
                 .map(|n| n.trim_end_matches('文'))
-                .filter(|n| is_han_name(n))
+                .filter(|n| is_han_name(n) && !is_place_report_word(n))
                 .collect();
             // "本报记者 李香才 北京报道", "記者陳木隆／宜蘭報導": only the first word is sure to be
             // a name.
-            let names = if in_parentheses && !dateline {
+            let names = if (in_parentheses && !dateline) || credit_line {
                 &names[..]
             } else {
                 &names[..names.len().min(1)]
@@ -306,6 +309,73 @@ fn is_place_report(rest: &str) -> bool {
         })
 }
 
+/// Whether `text`, read from text node `i`, is a line of its own: between two `<br>`s, or all
+/// the text of the block it is in; not a link among others ("新華社記者看廣西" in a menu) or a
+/// part of a headline.
+fn is_own_line(page: &Page, i: usize, text: &str) -> bool {
+    let parent = page.nodes[i].parent;
+    if parent == crate::page::NO_NODE {
+        return false;
+    }
+    let is_br = |n: Option<u32>| n.is_none_or(|n| page.tag(n) == "br");
+    let next = page.nodes[i].end;
+    let next = (next < page.nodes[parent as usize].end).then_some(next);
+    let previous = page
+        .children(parent)
+        .take_while(|&c| c as usize != i)
+        .last();
+    if (previous.is_some() || next.is_some()) && is_br(previous) && is_br(next) {
+        return true;
+    }
+    // A line's block is its paragraph, a few levels up at most.
+    const MAX_DEPTH: usize = 4;
+    let block = std::iter::successors(Some(page.nodes[i].parent), |&p| {
+        page.nodes.get(p as usize).map(|n| n.parent)
+    })
+    .take_while(|&p| p != crate::page::NO_NODE)
+    .take(MAX_DEPTH)
+    .find(|&p| crate::lexicon::is_block_tag(page.tag(p)));
+    let max_chars = text.chars().count() as u32;
+    block
+        .and_then(|b| super::visible::short_block_text(page, b, max_chars))
+        .is_some_and(|line| line.trim() == crate::text::fold_whitespace(text).trim())
+}
+
+/// Marks that papers set before a credit line ("□快報記者 劉峻").
+const CREDIT_MARKS: [char; 6] = ['□', '■', '●', '◎', '◆', '★'];
+
+/// What opens a line that is only a credit: nothing, a mark, and a newsroom of at most six Han
+/// characters ("快報", "新华社").
+fn is_credit_line_opening(before: &str) -> bool {
+    let newsroom = before.trim().trim_start_matches(CREDIT_MARKS).trim_start();
+    newsroom.chars().count() <= 6 && newsroom.chars().all(is_han)
+}
+
+/// Whether `rest`, what follows a reporter's title, is one to four names and nothing else: not a
+/// sentence ("記者今天獲悉，…"), nor a place's report ("北京报道") or a photo's credit.
+fn names_only(rest: &str) -> bool {
+    const MAX_NAMES: usize = 4;
+    let words: Vec<&str> = rest
+        .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ','))
+        .filter(|w| !w.is_empty())
+        .collect();
+    // "记者 张三 北京报道": the place's report may close the line.
+    let names = match words.split_last() {
+        Some((last, names)) if is_place_report_word(last) => names,
+        _ => &words[..],
+    };
+    (1..=MAX_NAMES).contains(&names.len())
+        && !rest.contains(['，', ','])
+        && names
+            .iter()
+            .all(|w| is_han_name(w) && !w.ends_with(['摄', '攝', '电', '電']))
+}
+
+/// "北京报道", "台北報導": a place's report, which a credit line may end with.
+fn is_place_report_word(word: &str) -> bool {
+    ["报道", "報導", "報道"].iter().any(|r| word.ends_with(r))
+}
+
 /// Two to four Han characters: the length of a Chinese personal name.
 fn is_han_name(word: &str) -> bool {
     let n = word.chars().count();
@@ -364,6 +434,15 @@ mod tests {
                 "<p>新華網南京１月１７日專電（新華社記者朱旭東）江蘇省從１５日開始執行。</p>",
                 Some("朱旭東"),
             ),
+            // A line that is only the credit, after a mark and a newsroom.
+            ("<p>记者 许雪毅 王橙澄</p><p>“像等待一场天籁的洗礼。</p>", Some("许雪毅、王橙澄")),
+            ("<p>□快報記者 劉峻</p>", Some("劉峻")),
+            ("<p>之一。<br><br>□快報記者 劉峻<br><br><b>記者調查</b></p>", Some("劉峻")),
+            // The same words as a link in a menu, or after a column's name in brackets.
+            ("<td><a>城市論壇</a> <a>新華社記者看廣西</a></td>", None),
+            ("<p>【<b>记者即时播报</b>】途牛发布春节出游调查报告。</p>", None),
+            ("<p>记者 张三 北京报道</p>", Some("张三")),
+            ("<p>昨天，快報記者走訪南京市多家醫院發現。</p>", None),
             // A reporter who learns or visits is no dateline, nor a sentence with a slash.
             ("<p>記者今天獲悉，自山東省煙臺市起實行。</p>", None),
             ("<p>记者昨日/今日走访了多家医院报道此事。</p>", None),
