@@ -298,7 +298,7 @@ fn build_article(
     // A Chinese story signed at its end ("…的密碼。（李妍）") names its reporter there.
     let byline = meta
         .byline
-        .or_else(|| metadata::cjk::closing_signature(&rendered.text));
+        .or_else(|| metadata::credits::closing_signature(&rendered.text));
     Some(Article {
         title: meta.title,
         byline,

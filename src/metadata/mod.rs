@@ -5,6 +5,7 @@
 
 pub(crate) mod byline;
 pub(crate) mod cjk;
+pub(crate) mod credits;
 pub(crate) mod dates;
 mod jsonld;
 mod names;
@@ -185,8 +186,8 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     // A Chinese story's reporter credit names its authors where the markup gives, at best, the
     // site or an editor's code ("网易", "PN031"); only structured authors (JSON-LD) rank above it.
     let byline = if ld.authors.is_empty() {
-        cjk::reporter_credit(page, start)
-            .or_else(|| cjk::place_report_credit(page, start))
+        credits::reporter_credit(page, start)
+            .or_else(|| credits::place_report_credit(page, start))
             .or(byline)
     } else {
         byline

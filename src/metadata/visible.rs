@@ -1,7 +1,7 @@
 //! Metadata printed on the page: headlines and the texts of short elements, and the window near
 //! the article's start they are searched in, so a sidebar's headings and bylines do not count.
 //! Shown dates are read in `shown_dates.rs`, the byline element in `byline.rs`, Chinese news
-//! conventions in `cjk.rs`.
+//! conventions in `cjk.rs` (labels) and `credits.rs` (reporters' credits).
 
 use crate::lexicon::is_block_tag;
 use crate::page::{NodeData, Page};
