@@ -120,6 +120,16 @@ impl Page {
         self.element(i).map_or("", |e| e.tag.as_str())
     }
 
+    /// The ancestors of node `i`, its parent first.
+    pub fn ancestors(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
+        // `successors` reads the parent of each node it yields, `NO_NODE` too, before
+        // `take_while` stops it: hence `get`.
+        std::iter::successors(Some(self.nodes[i as usize].parent), |&p| {
+            self.nodes.get(p as usize).map(|n| n.parent)
+        })
+        .take_while(|&p| p != NO_NODE)
+    }
+
     /// Children of node `i` in document order.
     pub fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
         let end = self.nodes[i as usize].end;

@@ -213,12 +213,10 @@ fn is_own_line(page: &Page, i: usize, text: &str) -> bool {
     }
     // A line's block is its paragraph, a few levels up at most.
     const MAX_DEPTH: usize = 4;
-    let block = std::iter::successors(Some(page.nodes[i].parent), |&p| {
-        page.nodes.get(p as usize).map(|n| n.parent)
-    })
-    .take_while(|&p| p != crate::page::NO_NODE)
-    .take(MAX_DEPTH)
-    .find(|&p| crate::lexicon::is_block_tag(page.tag(p)));
+    let block = page
+        .ancestors(i as u32)
+        .take(MAX_DEPTH)
+        .find(|&p| crate::lexicon::is_block_tag(page.tag(p)));
     let max_chars = text.chars().count() as u32;
     block
         .and_then(|b| super::visible::short_block_text(page, b, max_chars))

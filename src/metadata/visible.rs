@@ -114,13 +114,11 @@ fn links_home(page: &Page, i: u32) -> bool {
         page.element(j)
             .is_some_and(|e| e.tag == "a" && e.attr("href").is_some_and(is_home_address))
     };
-    let ancestors = std::iter::successors(Some(page.nodes[i as usize].parent), |&p| {
-        page.nodes.get(p as usize).map(|n| n.parent)
-    })
-    .take_while(|&p| p != crate::page::NO_NODE)
-    .take(MAX_DEPTH);
     let end = page.nodes[i as usize].end;
-    ancestors.chain(i + 1..end).any(is_home_link)
+    page.ancestors(i)
+        .take(MAX_DEPTH)
+        .chain(i + 1..end)
+        .any(is_home_link)
 }
 
 /// Whether `href` names a site's root: `/`, `./`, `index.html`, `https://example.org/`.
