@@ -27,7 +27,12 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
             // "本报记者 李香才" opening a line; "文/记者 汪万里", "欣傳媒╱記者丁彥伶／台北報導".
             let as_line = (before.ends_with("本报") || before.ends_with("本報"))
                 && before[..before.len() - "本报".len()].trim_end().is_empty();
-            let after_slash = before.ends_with(['/', '／', '╱']);
+            // Also after text and photos credited together: "文/圖記者黃國金", "圖／文 記者X".
+            let after_slash = before
+                .strip_suffix(['圖', '图', '文'])
+                .unwrap_or(before)
+                .trim_end()
+                .ends_with(['/', '／', '╱']);
             let rest = &t[k + r.len()..];
             // Taiwan's dateline opening a line: "記者陳木隆／宜蘭報導", "〔記者張三／台北報導〕".
             let dateline =
@@ -288,6 +293,8 @@ mod tests {
             ),
             ("<p>本报记者 李香才 北京报道</p>", Some("李香才")),
             ("<p>欣傳媒╱記者丁彥伶／台北報導</p>", Some("丁彥伶")),
+            ("<p>文/圖記者黃國金、華瑩實習生楊金運</p>", Some("黃國金")),
+            ("<p>圖／文 記者王小明</p>", Some("王小明")),
             // A credit in elements of its own (huanqiu.com links the title).
             (
                 "<p>新华网北京１月１７日电（<a href='/zhuanti/'><font>记者</font></a>吴俊宽、高鹏）\
