@@ -79,6 +79,25 @@ pub fn place_report_credit(page: &Page, start: u32) -> Option<String> {
     })
 }
 
+/// A credit in brackets naming the newsroom and then the reporter: "【台灣醒報／林歆芳】",
+/// "【中廣新聞／陳奕華】" (Taiwanese papers carrying other newsrooms' stories). The name; `None`
+/// without such a credit.
+pub fn bracketed_credit(page: &Page, start: u32) -> Option<String> {
+    cjk_texts(page, start).find_map(|(_, t)| {
+        t.split('【').skip(1).find_map(|opened| {
+            let inside = opened.split_once('】')?.0;
+            let (newsroom, name) = inside.split_once(['／', '/'])?;
+            let (newsroom, name) = (newsroom.trim(), name.trim());
+            (newsroom.chars().count() <= 6
+                && newsroom.chars().all(is_han)
+                && has_newsroom_word(newsroom)
+                && is_han_name(name)
+                && !has_newsroom_word(name))
+            .then(|| name.to_string())
+        })
+    })
+}
+
 /// Words of a desk's, an agency's or a paper's name, not a person's: "北中心／北報導",
 /// "中央社／台北報導", "（人民日报）", "（央视新闻）".
 const NEWSROOM_WORDS: &[&str] = &[
@@ -350,6 +369,28 @@ mod tests {
                 name,
                 "{body}"
             );
+        }
+    }
+
+    #[test]
+    fn a_bracketed_credit_names_the_newsroom_then_the_reporter() {
+        let credit = |body: &str| bracketed_credit(&story(body), 0);
+        assert_eq!(
+            credit("<p>2012-01-12</p><p>【台灣醒報／林歆芳】為響應母乳哺育政策。</p>").as_deref(),
+            Some("林歆芳")
+        );
+        assert_eq!(
+            credit("<p>【中廣新聞／陳奕華】中風高居。</p>").as_deref(),
+            Some("陳奕華")
+        );
+        // No name, a column's name, a desk in place of a name, a sentence in brackets.
+        for body in [
+            "<p>【台灣醒報／】流浪狗。</p>",
+            "<p>【明報專訊】你願意。</p>",
+            "<p>【中央社／綜合報導】天冷。</p>",
+            "<p>【編者按：本文/圖片由讀者提供】內容。</p>",
+        ] {
+            assert_eq!(credit(body), None, "{body}");
         }
     }
 

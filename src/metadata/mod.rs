@@ -188,6 +188,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     let byline = if ld.authors.is_empty() {
         credits::reporter_credit(page, start)
             .or_else(|| credits::place_report_credit(page, start))
+            .or_else(|| credits::bracketed_credit(page, start))
             .or(byline)
     } else {
         byline
