@@ -111,7 +111,27 @@ pub fn closing_signature(text: &str) -> Option<String> {
     let last = text.trim_end().rsplit("\n\n").next()?.trim_end();
     let inner = last.strip_suffix(['）', ')'])?;
     let open = inner.rfind(['（', '('])?;
-    let credit = inner[open..].trim_start_matches(['（', '(']).trim();
+    signature_names(inner[open..].trim_start_matches(['（', '(']))
+}
+
+/// The reporters a newswire's dateline names in parentheses after "电" (dispatch), without
+/// their title: "中新網蘭州1月11日電 (張道正)". The names, joined by `、`; `None` without them.
+pub fn dateline_signature(page: &Page, start: u32) -> Option<String> {
+    cjk_texts(page, start).find_map(|(_, t)| {
+        t.match_indices(['电', '電']).find_map(|(k, sent)| {
+            let dated = t[..k].trim_end_matches(['专', '專']).ends_with('日');
+            let after = t[k + sent.len()..].trim_start();
+            let inner = after.strip_prefix(['（', '('])?;
+            let close = inner.find(['）', ')'])?;
+            dated.then(|| signature_names(&inner[..close])).flatten()
+        })
+    })
+}
+
+/// The names a signature in parentheses holds, its reporter's title and who are not reporters
+/// left out: `None` unless all it holds is a few names (no agency, no "完").
+fn signature_names(credit: &str) -> Option<String> {
+    let credit = credit.trim();
     if credit.chars().count() > SIGNATURE_MAX_CHARS {
         return None;
     }
@@ -389,6 +409,28 @@ mod tests {
             "<p>【明報專訊】你願意。</p>",
             "<p>【中央社／綜合報導】天冷。</p>",
             "<p>【編者按：本文/圖片由讀者提供】內容。</p>",
+        ] {
+            assert_eq!(credit(body), None, "{body}");
+        }
+    }
+
+    #[test]
+    fn a_dateline_names_its_reporters_in_parentheses() {
+        let credit = |body: &str| dateline_signature(&story(body), 0);
+        assert_eq!(
+            credit("<p>中新網蘭州1月11日電 (張道正)正在此間召開的會議上。</p>").as_deref(),
+            Some("張道正")
+        );
+        assert_eq!(
+            credit("<p>新华网北京1月17日专电（李明 王芳）国家体育总局。</p>").as_deref(),
+            Some("李明、王芳")
+        );
+        // An agency, a sentence, a phone or a power plant in parentheses are not reporters.
+        for body in [
+            "<p>中新网1月11日电（新华社）消息。</p>",
+            "<p>1月11日电（记者从有关部门获悉，今年）</p>",
+            "<p>用户可拨打电 (话咨询)。</p>",
+            "<p>核电（大亚湾）站今日。</p>",
         ] {
             assert_eq!(credit(body), None, "{body}");
         }

@@ -189,6 +189,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         credits::reporter_credit(page, start)
             .or_else(|| credits::place_report_credit(page, start))
             .or_else(|| credits::bracketed_credit(page, start))
+            .or_else(|| credits::dateline_signature(page, start))
             .or(byline)
     } else {
         byline
