@@ -32,7 +32,7 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
                 .strip_suffix(['圖', '图', '文'])
                 .unwrap_or(before)
                 .trim_end()
-                .ends_with(['/', '／', '╱']);
+                .ends_with(SLASHES);
             let rest = &t[k + r.len()..];
             // Taiwan's dateline opening a line: "記者陳木隆／宜蘭報導", "〔記者張三／台北報導〕".
             let dateline =
@@ -68,7 +68,7 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
 /// ("國際中心／綜合報導", "北中心／北報導"). The name; `None` without such a line.
 pub fn place_report_credit(page: &Page, start: u32) -> Option<String> {
     cjk_texts(page, start).find_map(|(_, t)| {
-        t.match_indices(['／', '/', '╱']).find_map(|(k, _)| {
+        t.match_indices(SLASHES).find_map(|(k, _)| {
             let name = t[..k].rsplit(|c: char| !is_han(c)).next()?;
             let from = k - name.len();
             ((2..=3).contains(&name.chars().count())
@@ -88,8 +88,7 @@ pub fn bracketed_credit(page: &Page, start: u32) -> Option<String> {
             let inside = opened.split_once('】')?.0;
             let (newsroom, name) = inside.split_once(['／', '/'])?;
             let (newsroom, name) = (newsroom.trim(), name.trim());
-            (newsroom.chars().count() <= 6
-                && newsroom.chars().all(is_han)
+            (is_newsroom_name(newsroom)
                 && has_newsroom_word(newsroom)
                 && is_han_name(name)
                 && !has_newsroom_word(name))
@@ -139,10 +138,7 @@ fn signature_names(credit: &str) -> Option<String> {
         .iter()
         .find_map(|r| credit.strip_prefix(r))
         .unwrap_or(credit);
-    let names: Vec<&str> = reporters_part(credit)
-        .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ','))
-        .filter(|n| !n.is_empty())
-        .collect();
+    let names: Vec<&str> = name_words(reporters_part(credit)).collect();
     let all_names = names
         .iter()
         .all(|n| is_han_name(n) && !has_newsroom_word(n));
@@ -214,7 +210,11 @@ const CLOSING_BRACKETS: [char; 4] = ['）', ')', '〕', '】'];
 /// What opens a bracket before a reporter's title: the bracket alone, or the bracket and a
 /// newsroom of at most six Han characters ("（新华社", "（本报", "（中新网").
 fn is_newsroom(opened: &str) -> bool {
-    let name = opened[opened.chars().next().map_or(0, char::len_utf8)..].trim();
+    is_newsroom_name(opened[opened.chars().next().map_or(0, char::len_utf8)..].trim())
+}
+
+/// A newsroom's name as a credit writes it: at most six Han characters, or none.
+fn is_newsroom_name(name: &str) -> bool {
     name.chars().count() <= 6 && name.chars().all(is_han)
 }
 
@@ -223,18 +223,16 @@ fn is_newsroom(opened: &str) -> bool {
 /// the form of a Taiwanese dateline.
 fn is_place_report(rest: &str) -> bool {
     let line: String = rest.chars().take(16).collect();
-    line.split_once(['／', '/', '╱'])
-        .is_some_and(|(name, place)| {
-            let place = place.trim_start();
-            is_han_name(name.trim())
-                && ["報導", "报道", "報道"].iter().any(|report| {
-                    place.find(report).is_some_and(|p| {
-                        let where_from = &place[..p];
-                        (1..=4).contains(&where_from.chars().count())
-                            && where_from.chars().all(is_han)
-                    })
+    line.split_once(SLASHES).is_some_and(|(name, place)| {
+        let place = place.trim_start();
+        is_han_name(name.trim())
+            && PLACE_REPORTS.iter().any(|report| {
+                place.find(report).is_some_and(|p| {
+                    let where_from = &place[..p];
+                    (1..=4).contains(&where_from.chars().count()) && where_from.chars().all(is_han)
                 })
-        })
+            })
+    })
 }
 
 /// Whether `text`, read from text node `i`, is a line of its own: between two `<br>`s, or all
@@ -267,24 +265,23 @@ fn is_own_line(page: &Page, i: usize, text: &str) -> bool {
         .is_some_and(|line| line.trim() == crate::text::fold_whitespace(text).trim())
 }
 
+/// The slashes between a credit's parts ("記者陳木隆／宜蘭報導", "欣傳媒╱記者丁彥伶").
+const SLASHES: [char; 3] = ['／', '/', '╱'];
+
 /// Marks that papers set before a credit line ("□快報記者 劉峻").
 const CREDIT_MARKS: [char; 6] = ['□', '■', '●', '◎', '◆', '★'];
 
 /// What opens a line that is only a credit: nothing, a mark, and a newsroom of at most six Han
 /// characters ("快報", "新华社").
 fn is_credit_line_opening(before: &str) -> bool {
-    let newsroom = before.trim().trim_start_matches(CREDIT_MARKS).trim_start();
-    newsroom.chars().count() <= 6 && newsroom.chars().all(is_han)
+    is_newsroom_name(before.trim().trim_start_matches(CREDIT_MARKS).trim_start())
 }
 
 /// Whether `rest`, what follows a reporter's title, is one to four names and nothing else: not a
 /// sentence ("記者今天獲悉，…"), nor a place's report ("北京报道") or a photo's credit.
 fn names_only(rest: &str) -> bool {
     const MAX_NAMES: usize = 4;
-    let words: Vec<&str> = rest
-        .split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ','))
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = name_words(rest).collect();
     // "记者 张三 北京报道": the place's report may close the line.
     let names = match words.split_last() {
         Some((last, names)) if is_place_report_word(last) => names,
@@ -299,7 +296,16 @@ fn names_only(rest: &str) -> bool {
 
 /// "北京报道", "台北報導": a place's report, which a credit line may end with.
 fn is_place_report_word(word: &str) -> bool {
-    ["报道", "報導", "報道"].iter().any(|r| word.ends_with(r))
+    PLACE_REPORTS.iter().any(|r| word.ends_with(r))
+}
+
+/// "Report" after the place a story is from ("台北報導", "北京报道").
+const PLACE_REPORTS: &[&str] = &["报道", "報導", "報道"];
+
+/// The words of a list of names: "许雪毅 王橙澄", "李明、王芳".
+fn name_words(list: &str) -> impl Iterator<Item = &str> {
+    list.split(|c: char| c.is_whitespace() || matches!(c, '、' | '，' | ','))
+        .filter(|w| !w.is_empty())
 }
 
 /// Two to four Han characters: the length of a Chinese personal name.
