@@ -339,12 +339,12 @@ pub const TAIL_LINK_LIST_MIN_LINK_DENSITY: f32 = 0.5;
 pub const CLOSING_NOTICE_MAX_CHARS: u32 = 200;
 pub const CLOSING_NOTICE_MAX_WEIGHT_AFTER: f32 = 200.0;
 
-/// A Chinese publisher's disclaimer (`tails::is_disclaimer_heading`): its heading is a short
+/// A Chinese publisher's disclaimer (`notices::is_disclaimer_heading`): its heading is a short
 /// line, and the items it lists below it may hold this much text weight (xinhuanet.com's three
 /// items: 356 characters, weight 712).
 pub const DISCLAIMER_HEADING_MAX_CHARS: usize = 20;
 pub const DISCLAIMER_MAX_WEIGHT_AFTER: f32 = 1000.0;
-/// How many nodes of a block are read for its opening line (`tails::opening_line`).
+/// How many nodes of a block are read for its opening line (`notices::opening_line`).
 pub const OPENING_LINE_MAX_NODES: u32 = 64;
 
 /// The longest dateline above an article's text (`Selection::drop_leading_datelines`); a block

@@ -428,7 +428,7 @@ const RELATED_HEADING_KEYS: &[&str] = &[
     "lireaussi",
 ];
 
-/// Phrases of the notices that close an article (`tails::is_closing_notice`): "All rights
+/// Phrases of the notices that close an article (`notices::is_closing_notice`): "All rights
 /// reserved" and its Chinese, Russian and Polish forms, the Ctrl+Enter of a prompt to
 /// report a typo ("Нашли опечатку? Выделите ее и нажмите Ctrl+Enter"), and a Chinese
 /// publisher's disclaimer (免责声明, 版权声明) that what it carries "does not represent this
@@ -461,7 +461,7 @@ pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
 
 /// A Chinese site's note on reprinted content: it speaks of reprinting (转载) and of the site
 /// itself or its statement ("*本网站有关内容转载自合法授权网站…", "外汇网声明：外汇网转载上述内容…").
-/// Both parts must occur (`tails::is_closing_notice`).
+/// Both parts must occur (`notices::is_closing_notice`).
 pub const REPRINT_WORDS: &[&str] = &["转载", "轉載"];
 pub const REPRINT_SPEAKERS: &[&str] = &["声明", "聲明", "本网", "本網", "本站"];
 
