@@ -104,12 +104,12 @@ impl Reencoder {
             return pair;
         };
         let single = std::slice::from_ref(single);
-        let continuation = |b: u8| (0x80..0xC0).contains(&b);
         // After the pair's first byte (a continuation byte) ends the sequence, its second
         // starts another that the next byte must continue.
-        let pair_fits = pair
-            .is_some_and(|p| pending == 1 && continuation(p[0]) && next.is_some_and(continuation));
-        if pending >= 1 && continuation(single[0]) && !pair_fits {
+        let pair_fits = pair.is_some_and(|p| {
+            pending == 1 && is_continuation(p[0]) && next.is_some_and(is_continuation)
+        });
+        if pending >= 1 && is_continuation(single[0]) && !pair_fits {
             Some(single)
         } else {
             pair.or(Some(single))
@@ -140,7 +140,7 @@ impl Reencoder {
             };
             for &b in encoded.into_iter().flatten() {
                 pending = match b {
-                    0x80..=0xBF => pending.saturating_sub(1),
+                    _ if is_continuation(b) => pending.saturating_sub(1),
                     0xC0..=0xDF => 1,
                     0xE0..=0xEF => 2,
                     0xF0..=0xF7 => 3,
@@ -185,6 +185,11 @@ pub fn reencoder(charset: &str) -> Option<Reencoder> {
     let pairs = decode_with_platform(charset, &all_pairs())?;
     let singles = decode_with_platform(charset, &all_singles())?;
     Some(Reencoder::from_decoded_pairs(&pairs, &singles))
+}
+
+/// A UTF-8 continuation byte (10xxxxxx).
+fn is_continuation(b: u8) -> bool {
+    (0x80..0xC0).contains(&b)
 }
 
 /// Per line of `decoded`, its character when it holds exactly one beyond ASCII and U+FFFD.
