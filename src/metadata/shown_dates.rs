@@ -5,7 +5,7 @@
 use super::dates::{DayOrder, WEEKDAYS};
 use super::visible::{short_text, text_of, window, NEAR_NODES};
 use crate::lexicon::Named;
-use crate::page::{NodeData, Page, NO_NODE};
+use crate::page::{NodeData, Page};
 use crate::text::contains_ignore_ascii_case;
 
 /// How many other days a date's siblings in kind print for it to be one of a list's.
@@ -105,17 +105,10 @@ fn in_today_widget(page: &Page, i: usize) -> bool {
     if page.nodes[i..inside].iter().any(named_today) {
         return true;
     }
-    let mut node = i as u32;
-    for _ in 0..TODAY_WIDGET_DEPTH {
-        if node == NO_NODE {
-            break;
-        }
-        if named_today(&page.nodes[node as usize]) {
-            return true;
-        }
-        node = page.nodes[node as usize].parent;
-    }
-    false
+    std::iter::once(i as u32)
+        .chain(page.ancestors(i as u32))
+        .take(TODAY_WIDGET_DEPTH)
+        .any(|node| named_today(&page.nodes[node as usize]))
 }
 
 /// The longest text of a date's element read as a date: a label, a date and a time.
