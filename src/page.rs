@@ -130,6 +130,18 @@ impl Page {
         .take_while(|&p| p != NO_NODE)
     }
 
+    /// The text nodes of node `i`'s subtree, in document order: what `text_of` joins, read in
+    /// place.
+    pub fn texts(&self, i: u32) -> impl Iterator<Item = &str> + Clone + '_ {
+        let end = self.nodes[i as usize].end as usize;
+        self.nodes[i as usize + 1..end]
+            .iter()
+            .filter_map(|n| match &n.data {
+                NodeData::Text(t) => Some(t.as_str()),
+                _ => None,
+            })
+    }
+
     /// Children of node `i` in document order.
     pub fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
         let end = self.nodes[i as usize].end;

@@ -13,12 +13,9 @@ pub(super) const NEAR_NODES: u32 = 400;
 /// Text of node `i`'s subtree, a space between any two text nodes: an author card laid out by
 /// its stylesheet ("Written by<a>Name</a>", a name beside its share buttons) reads as words apart.
 pub fn text_of(page: &Page, i: u32) -> String {
-    let end = page.nodes[i as usize].end as usize;
     let mut out = String::new();
-    for n in &page.nodes[i as usize + 1..end] {
-        if let NodeData::Text(t) = &n.data {
-            push_folded(&mut out, t);
-        }
+    for t in page.texts(i) {
+        push_folded(&mut out, t);
     }
     out
 }
