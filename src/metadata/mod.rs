@@ -135,19 +135,17 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     let og_article = meta(&["og:type"]).is_some_and(|t| t.eq_ignore_ascii_case("article"));
     let is_discussion = ld.discussion;
     let is_article = ld.written || (og_article && !is_discussion);
-    let host_of = |u: &str| {
-        let rest = u.split_once("://")?.1;
-        Some(rest.split(['/', ':', '?', '#']).next()?.to_string())
-    };
+    fn host_of(url: &str) -> Option<&str> {
+        url.split_once("://")?.1.split(['/', ':', '?', '#']).next()
+    }
     // The address the page states for itself: read from a copy or a proxy (or, in the browser
     // benchmark, from 127.0.0.1), the page's own address says nothing of the site.
     let stated_url = meta(&["og:url"]);
-    let hosts: Vec<String> = [page.url.clone(), stated_url.clone()]
-        .iter()
+    let hosts: Vec<&str> = [page.url.as_deref(), stated_url.as_deref()]
+        .into_iter()
         .flatten()
-        .filter_map(|u| host_of(u))
+        .filter_map(host_of)
         .collect();
-    let hosts: Vec<&str> = hosts.iter().map(String::as_str).collect();
     let site_name = meta(SITE_KEYS)
         .filter(|s| !s.starts_with('@') || s.len() > 1)
         .map(|s| s.trim_start_matches('@').to_string())
