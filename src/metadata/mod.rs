@@ -14,7 +14,7 @@ mod title;
 pub(crate) mod visible;
 
 pub use dates::normalize as normalize_date;
-pub use title::{choose_title, first_bar_segment, TitleInputs};
+pub use title::{choose_title, TitleInputs};
 
 use crate::page::Page;
 use crate::text::fold_whitespace;
@@ -291,7 +291,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         })
         .filter(|l| !l.trim().is_empty());
     Metadata {
-        title: title_in_page.as_deref().map(first_bar_segment),
+        title: title_in_page.as_deref().and_then(title::shown_title),
         title_in_page,
         byline,
         site_name,

@@ -74,6 +74,24 @@ pub fn first_bar_segment(title: &str) -> String {
     }
 }
 
+/// Characters that print nothing and only say where a line may break or must not: the soft
+/// hyphen (`&shy;`), the zero-width space, the word joiner and a stray byte-order mark. The
+/// article's text keeps them, as the page has them; a title is plain text for tabs, lists and
+/// search, where they split a word in two ("Assis\u{ad}tance").
+const INVISIBLE: [char; 4] = ['\u{ad}', '\u{200b}', '\u{2060}', '\u{feff}'];
+
+/// The title as shown: the [`first_bar_segment`] of the title found in the page, without
+/// [`INVISIBLE`] characters; none when nothing else is left.
+pub fn shown_title(title_in_page: &str) -> Option<String> {
+    let title = first_bar_segment(title_in_page);
+    let title = if title.contains(INVISIBLE) {
+        fold_whitespace(&title.replace(INVISIBLE, ""))
+    } else {
+        title
+    };
+    (!title.is_empty()).then_some(title)
+}
+
 pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
     let raw = fold_whitespace(inputs.title);
     let sources = [Some(raw.as_str()), inputs.og_title, inputs.ld_headline];
@@ -302,6 +320,25 @@ mod tests {
             headlines: &h,
             ..TitleInputs::default()
         })
+    }
+
+    #[test]
+    fn the_shown_title_has_no_invisible_characters() {
+        assert_eq!(
+            shown_title("Home Repair Assis\u{ad}tance Pro\u{200b}gram | City of Springfield")
+                .as_deref(),
+            Some("Home Repair Assistance Program")
+        );
+        assert_eq!(
+            shown_title("\u{feff}Kallax \u{2060}").as_deref(),
+            Some("Kallax")
+        );
+        assert_eq!(shown_title("\u{ad}\u{200b}"), None);
+        // What the page prints is kept for finding the headline in it.
+        assert_eq!(
+            shown_title("Caf\u{e9} \u{2014} Menu").as_deref(),
+            Some("Caf\u{e9} \u{2014} Menu")
+        );
     }
 
     #[test]
