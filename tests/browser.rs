@@ -171,6 +171,21 @@ async fn closed_details_are_read_but_hidden_blocks_are_not() {
 }
 
 #[wasm_bindgen_test]
+async fn inline_elements_with_the_hidden_attribute_are_left_out_by_both_walkers() {
+    // A theme's product widget keeps its settings for its script in a hidden span of the text.
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<p>The ferry leaves at noon.<span hidden>\
+         {{\"layoutMobile\":2,\"buttonText\":\"Buy now\"}}</span> Tickets are sold on board.\
+         </p></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("Tickets are sold on board"), "{text}");
+        assert!(!text.contains("layoutMobile"), "{text}");
+    }
+}
+
+#[wasm_bindgen_test]
 async fn hidden_tab_panels_are_read_by_both_walkers() {
     // A quickstart's other languages wait in hidden tab panels (attribute and CSS alike).
     let html = format!(
