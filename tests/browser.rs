@@ -171,17 +171,20 @@ async fn closed_details_are_read_but_hidden_blocks_are_not() {
 }
 
 #[wasm_bindgen_test]
-async fn inline_elements_with_the_hidden_attribute_are_left_out_by_both_walkers() {
-    // A theme's product widget keeps its settings for its script in a hidden span of the text.
+async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden() {
+    // A theme's product widget keeps its settings for its script in a hidden span of the text;
+    // text hidden from assistive technology only (a rating beside its stars) is on the screen.
     let html = format!(
         "<html><body><article>{PARAGRAPHS}<p>The ferry leaves at noon.<span hidden>\
-         {{\"layoutMobile\":2,\"buttonText\":\"Buy now\"}}</span> Tickets are sold on board.\
-         </p></article></body></html>"
+         {{\"layoutMobile\":2,\"buttonText\":\"Buy now\"}}</span> Tickets are sold on board, \
+         rated <span aria-hidden=\"true\">4.6 out of 5</span> by passengers.</p></article>\
+         </body></html>"
     );
     let doc = load(&html).await;
     for text in texts_of_both_walkers(&doc) {
         assert!(text.contains("Tickets are sold on board"), "{text}");
         assert!(!text.contains("layoutMobile"), "{text}");
+        assert!(text.contains("4.6 out of 5"), "{text}");
     }
 }
 

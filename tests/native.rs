@@ -694,6 +694,23 @@ fn an_accordion_panel_hidden_by_its_attribute_is_read() {
 }
 
 #[test]
+fn inline_text_hidden_from_assistive_technology_only_is_read() {
+    // A block hidden from assistive technology is left out, as the browser's collector leaves it;
+    // inline text so marked (a rating beside its stars) is on the screen and is read, as there.
+    let html = format!(
+        "<html><body><article><h1>Harbour ferry</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <p>Tickets are sold on board, rated <span aria-hidden=true>4.6 out of 5</span> by \
+         passengers.</p><div aria-hidden=true><p>A decorative caption that assistive technology \
+         skips.</p></div></article></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("rated 4.6 out of 5 by passengers"), "{text}");
+    assert!(!text.contains("decorative caption"), "{text}");
+}
+
+#[test]
 fn the_panel_a_button_opens_is_read_but_a_hidden_popover_or_dialog_is_not() {
     // A product page's details wait below a "View product details" button, hidden until it is
     // clicked; a menu (popover) and a prompt (dialog) that buttons open stay out.
