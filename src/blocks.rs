@@ -267,11 +267,16 @@ impl BlockDoc {
     /// `b`), if any: the blocks of a page need not share one root. O(depth).
     pub fn common_ancestor(&self, a: u32, b: u32) -> Option<u32> {
         let (a, b) = (a.min(b), a.max(b));
-        let mut x = a;
-        while x != NO_BLOCK && b >= self.blocks[x as usize].end {
-            x = self.blocks[x as usize].parent;
-        }
-        (x != NO_BLOCK).then_some(x)
+        self.self_and_ancestors(a)
+            .find(|&x| b < self.blocks[x as usize].end)
+    }
+
+    /// Block `b` and the blocks that hold it, `b` first (none for [`NO_BLOCK`]).
+    pub fn self_and_ancestors(&self, b: u32) -> impl Iterator<Item = u32> + '_ {
+        std::iter::successors((b != NO_BLOCK).then_some(b), |&x| {
+            let parent = self.blocks[x as usize].parent;
+            (parent != NO_BLOCK).then_some(parent)
+        })
     }
 
     /// Children blocks of block `b`.
@@ -346,5 +351,18 @@ mod tests {
         assert_eq!(ancestor("Two", "Two"), Some(block("Two")));
         let body = ancestor("One", "Four").expect("body");
         assert_eq!(page.tag(doc.blocks[body as usize].node), "body");
+
+        // A block and the blocks that hold it, innermost first, up to the outermost.
+        let chain: Vec<String> = doc
+            .self_and_ancestors(block("Three"))
+            .map(|b| page.tag(doc.blocks[b as usize].node).to_string())
+            .collect();
+        let outermost = doc.blocks.iter().position(|b| b.parent == NO_BLOCK);
+        assert_eq!(chain[..3], ["p", "div", "div"]);
+        assert_eq!(
+            doc.self_and_ancestors(block("Three")).last(),
+            outermost.map(|b| b as u32)
+        );
+        assert_eq!(doc.self_and_ancestors(NO_BLOCK).count(), 0);
     }
 }

@@ -89,16 +89,10 @@ pub(crate) fn listing_main(
 
 /// The main landmark (`<main>`, `role=main`) that holds every root, if any.
 fn main_holding(page: &Page, doc: &BlockDoc, roots: &[u32]) -> Option<u32> {
-    let mut main = *roots.first()?;
-    while !page
-        .element(doc.blocks[main as usize].node)
-        .is_some_and(|e| e.is_main())
-    {
-        main = doc.blocks[main as usize].parent;
-        if main == NO_BLOCK {
-            return None;
-        }
-    }
+    let main = doc.self_and_ancestors(*roots.first()?).find(|&m| {
+        page.element(doc.blocks[m as usize].node)
+            .is_some_and(|e| e.is_main())
+    })?;
     let end = doc.blocks[main as usize].end;
     roots.iter().all(|&r| r < end).then_some(main)
 }
@@ -139,12 +133,11 @@ pub(crate) fn take_main(
     .collect();
     for c in items {
         keep_link_dense_subtree(doc, noise, c);
-        let mut a = doc.blocks[c as usize].parent;
-        while a != main && a != NO_BLOCK {
+        let up = doc.self_and_ancestors(doc.blocks[c as usize].parent);
+        for a in up.take_while(|&a| a != main) {
             if noise[a as usize] == Some(Reason::LinkDense) {
                 noise[a as usize] = None;
             }
-            a = doc.blocks[a as usize].parent;
         }
     }
 }

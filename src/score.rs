@@ -111,14 +111,16 @@ fn widen_to_thread(
     container: u32,
     roots: &mut Vec<u32>,
 ) -> bool {
-    let mut a = container;
-    while a != NO_BLOCK && !repeated[a as usize] {
-        a = doc.blocks[a as usize].parent;
-    }
-    if a == NO_BLOCK || doc.blocks[a as usize].parent == NO_BLOCK {
+    let Some(a) = doc
+        .self_and_ancestors(container)
+        .find(|&a| repeated[a as usize])
+    else {
+        return false;
+    };
+    let parent = doc.blocks[a as usize].parent;
+    if parent == NO_BLOCK {
         return false;
     }
-    let parent = doc.blocks[a as usize].parent;
     if in_page_furniture(doc, parent) {
         return false;
     }

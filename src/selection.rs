@@ -108,13 +108,12 @@ impl Selection {
             return false;
         };
         let holds = |a: u32, b: u32| a <= b && b < doc.blocks[a as usize].end;
-        let mut focus = anchor;
-        while !(holds(focus, first) && holds(focus, last)) {
-            focus = doc.blocks[focus as usize].parent;
-            if focus == NO_BLOCK {
-                return false;
-            }
-        }
+        let Some(focus) = doc
+            .self_and_ancestors(anchor)
+            .find(|&f| holds(f, first) && holds(f, last))
+        else {
+            return false;
+        };
         let apart = !self
             .roots
             .iter()
@@ -159,12 +158,8 @@ impl Selection {
             page.element(doc.blocks[b as usize].node)
                 .is_some_and(|e| e.is_named(crate::lexicon::Named::Comment))
         };
-        let mut a = container;
-        while a != NO_BLOCK {
-            if named(a) {
-                return true;
-            }
-            a = doc.blocks[a as usize].parent;
+        if doc.self_and_ancestors(container).any(named) {
+            return true;
         }
         let plain = |b: u32| self.effective[b as usize].plain_weight();
         doc.child_blocks(container)

@@ -225,14 +225,10 @@ fn form_wrapper_end(doc: &BlockDoc, b: u32, before: f32) -> u32 {
 
 /// The short block that ends where form block `b` starts, outside the form's parent: its title.
 fn title_before(doc: &BlockDoc, b: u32) -> Option<u32> {
-    let mut t = b.checked_sub(1)?;
     // The outermost block that ends right before the form.
-    while doc.blocks[t as usize].end != b {
-        t = doc.blocks[t as usize].parent;
-        if t == NO_BLOCK {
-            return None;
-        }
-    }
+    let t = doc
+        .self_and_ancestors(b.checked_sub(1)?)
+        .find(|&t| doc.blocks[t as usize].end == b)?;
     let block = &doc.blocks[t as usize];
     (t != doc.blocks[b as usize].parent
         && block.total.chars > 0
