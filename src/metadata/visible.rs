@@ -121,8 +121,9 @@ fn links_home(page: &Page, i: u32) -> bool {
 /// Whether `href` names a site's root: `/`, `./`, `index.html`, `https://example.org/`.
 fn is_home_address(href: &str) -> bool {
     let href = href.trim();
+    // A query or a fragment may follow the host straight away ("https://example.org?p=12").
     fn after_host(rest: &str) -> &str {
-        rest.find('/').map_or("", |k| &rest[k..])
+        rest.find(['/', '?', '#']).map_or("", |k| &rest[k..])
     }
     let path = match href.split_once("://") {
         Some((_, rest)) => after_host(rest),
@@ -224,6 +225,8 @@ mod tests {
             "#",
             "https://example.org/about",
             "//example.org/p?x=1",
+            "https://example.org?p=12",
+            "https://example.org/?p=12",
         ] {
             assert_eq!(
                 logo(elsewhere),
