@@ -122,12 +122,8 @@ impl Page {
 
     /// The ancestors of node `i`, its parent first.
     pub fn ancestors(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
-        // `successors` reads the parent of each node it yields, `NO_NODE` too, before
-        // `take_while` stops it: hence `get`.
-        std::iter::successors(Some(self.nodes[i as usize].parent), |&p| {
-            self.nodes.get(p as usize).map(|n| n.parent)
-        })
-        .take_while(|&p| p != NO_NODE)
+        let parent = move |n: u32| Some(self.nodes[n as usize].parent).filter(|&p| p != NO_NODE);
+        std::iter::successors(parent(i), move |&p| parent(p))
     }
 
     /// The text nodes of node `i`'s subtree, in document order: what `text_of` joins, read in
