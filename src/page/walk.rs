@@ -1,311 +1,34 @@
-//! The walk: one read-only, iterative pass over a [`DomSource`] into an owned, pruned [`Page`]
-//! (seed 004's pruning). Layout boxes are read afterwards, only for blocks with enough text.
+//! The walk: one read-only, iterative pass over a [`DomSource`] into a [`Page`]. Pruned and
+//! hidden elements are left out with their subtree; the metadata in them (`<title>`, `<meta>`,
+//! JSON-LD, large `<noscript>`) is kept aside in the page's head.
 
-use crate::dom::{DomSource, LayoutBox, NodeKind, PageSize};
-use crate::double_byte;
+use super::{ElementData, NodeData, Page, PageNode, NO_NODE};
+use crate::dom::{DomSource, NodeKind};
 use crate::lexicon;
-use crate::mojibake;
 use crate::text::{self, TextMeasure};
-use crate::tuning::{
-    DOUBLE_BYTE_MAX_BAD_SHARE, DOUBLE_BYTE_MAX_COMMON_SHARE, DOUBLE_BYTE_MIN_CHARS,
-    DOUBLE_BYTE_SAMPLE_BYTES, LAYOUT_MIN_TEXT_WEIGHT, MAX_WALK_NODES, MOJIBAKE_MAX_ROUNDS,
-    MOJIBAKE_MIN_SEQUENCES, NOSCRIPT_MIN_CHARS,
-};
+use crate::tuning::{MAX_WALK_NODES, NOSCRIPT_MIN_CHARS};
 
-/// Index of "no node" in parent links.
-pub const NO_NODE: u32 = u32::MAX;
-
-/// A pruned document in pre-order: the subtree of node `i` is `i + 1 .. nodes[i].end`.
-#[derive(Debug, Default)]
-pub struct Page {
-    pub nodes: Vec<PageNode>,
-    pub head: HeadInfo,
-    pub size: Option<PageSize>,
-    pub url: Option<String>,
-    /// The walk stopped at [`MAX_WALK_NODES`]; the rest of the page was not read.
-    pub truncated: bool,
-    /// Elements seen by the walk before pruning (for the fusion report).
-    pub elements_seen: u32,
-    /// Elements left out as hidden (`hidden` attribute or CSS), with their subtrees.
-    pub hidden_skipped: u32,
-    /// Per node: the measure of a text node's data (zero for elements), computed once.
-    pub measures: Vec<TextMeasure>,
-    /// The order the page writes its numeric dates in, read from its dates when first asked.
-    pub(crate) day_order: std::cell::OnceCell<Option<crate::metadata::dates::DayOrder>>,
-    /// The node and date of the page's `<time pubdate>`, found when first asked.
-    pub(crate) pubdate: std::cell::OnceCell<Option<(usize, String)>>,
-}
-
-#[derive(Debug)]
-pub struct PageNode {
-    pub parent: u32,
-    pub end: u32,
-    pub data: NodeData,
-}
-
-#[derive(Debug)]
-pub enum NodeData {
-    Element(ElementData),
-    Text(String),
-}
-
-#[derive(Debug, Default)]
-pub struct ElementData {
-    pub tag: String,
-    pub id: String,
-    pub class: String,
-    /// The attributes listed by [`lexicon::recorded_attributes`] that the element has.
-    pub attrs: Vec<(&'static str, String)>,
-    pub layout: Option<LayoutBox>,
-    /// [`lexicon::named_bits`] of the class and id, with [`NAMES_READ`] set once read.
-    names: std::cell::Cell<u16>,
-}
-
-/// The bit of [`ElementData`]'s `names` that says they have been read (no [`lexicon::Named`]
-/// list takes it).
-const NAMES_READ: u16 = 1 << 15;
-
-impl ElementData {
-    /// True when the class or id holds a word of the list `named` (see [`lexicon::has_word`]).
-    pub fn is_named(&self, named: lexicon::Named) -> bool {
-        let mut names = self.names.get();
-        if names & NAMES_READ == 0 {
-            names = lexicon::named_bits(&self.class, &self.id) | NAMES_READ;
-            self.names.set(names);
-        }
-        names & named.bit() != 0
-    }
-
-    /// The page's main landmark: `<main>` or `role="main"`.
-    pub fn is_main(&self) -> bool {
-        self.tag == "main"
-            || self
-                .attr("role")
-                .is_some_and(|r| r.trim().eq_ignore_ascii_case("main"))
-    }
-
-    pub fn attr(&self, name: &str) -> Option<&str> {
-        self.attrs
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
-/// What the walk keeps of `<head>` and other pruned metadata elements.
-#[derive(Debug, Default, Clone)]
-pub struct HeadInfo {
-    pub title: String,
-    /// `(key, content)` of `<meta>` tags; key is the lowercased `name`, `property` or `itemprop`.
-    pub metas: Vec<(String, String)>,
-    /// Text of every `<script type="application/ld+json">`.
-    pub json_ld: Vec<String>,
-    /// Markup of `<noscript>` elements large enough to hold a page's content (with scripting on,
-    /// browsers keep it as raw text and never render it).
-    pub noscript_html: Vec<String>,
-    pub lang: Option<String>,
-    /// The root's `dir` attribute, or the body's computed direction where there is layout.
-    pub dir: Option<String>,
-}
-
-impl Page {
-    pub fn element(&self, i: u32) -> Option<&ElementData> {
-        match &self.nodes.get(i as usize)?.data {
-            NodeData::Element(e) => Some(e),
-            NodeData::Text(_) => None,
-        }
-    }
-
-    pub fn tag(&self, i: u32) -> &str {
-        self.element(i).map_or("", |e| e.tag.as_str())
-    }
-
-    /// The ancestors of node `i`, its parent first.
-    pub fn ancestors(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
-        let parent = move |n: u32| Some(self.nodes[n as usize].parent).filter(|&p| p != NO_NODE);
-        std::iter::successors(parent(i), move |&p| parent(p))
-    }
-
-    /// The text nodes of node `i`'s subtree, in document order: what `text_of` joins, read in
-    /// place.
-    pub fn texts(&self, i: u32) -> impl Iterator<Item = &str> + Clone + '_ {
-        let end = self.nodes[i as usize].end as usize;
-        self.nodes[i as usize + 1..end]
-            .iter()
-            .filter_map(|n| match &n.data {
-                NodeData::Text(t) => Some(t.as_str()),
-                _ => None,
-            })
-    }
-
-    /// Children of node `i` in document order.
-    pub fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
-        let end = self.nodes[i as usize].end;
-        let mut next = i + 1;
-        std::iter::from_fn(move || {
-            if next >= end {
-                return None;
-            }
-            let c = next;
-            next = self.nodes[c as usize].end;
-            Some(c)
-        })
-    }
-
-    /// Walks `dom` once and builds the pruned page.
-    pub fn read<D: DomSource>(dom: &D) -> Page {
-        Page::read_with(dom, false)
-    }
-
-    /// The same walk keeping elements hidden by the `hidden` attribute or CSS: pages that reveal
-    /// their content with script (streamed server rendering, content gates) hold it there.
-    pub fn read_including_hidden<D: DomSource>(dom: &D) -> Page {
-        Page::read_with(dom, true)
-    }
-
-    fn read_with<D: DomSource>(dom: &D, include_hidden: bool) -> Page {
-        let mut page = Page {
-            url: dom.document_url(),
-            ..Page::default()
-        };
-        let Some(root) = dom.document_element() else {
-            return page;
-        };
-        let nodes = dom.node_count_hint().min(MAX_WALK_NODES);
-        page.nodes.reserve(nodes);
-        page.measures.reserve(nodes);
-        let mut walk = Walk {
-            dom,
-            include_hidden,
-            page: &mut page,
-            block_handles: Vec::new(),
-            streamed: Vec::with_capacity(nodes),
-            last_child_is_button: Vec::with_capacity(nodes),
-        };
-        walk.run(root);
-        let handles = std::mem::take(&mut walk.block_handles);
-        page.repair_mojibake();
-        if let Some(charset) = dom.character_set() {
-            page.repair_double_byte(&charset);
-        }
-        page.read_layout(dom, handles);
-        // The rendered direction, where there is one, over the root's `dir` attribute.
-        if let Some(direction) = dom.direction() {
-            page.head.dir = Some(direction);
-        }
-        page
-    }
-
-    /// Decodes doubly encoded UTF-8 (`mojibake.rs`) in the text, the title and the metadata of
-    /// a page that holds at least [`MOJIBAKE_MIN_SEQUENCES`] garbled sequences.
-    fn repair_mojibake(&mut self) {
-        // Text garbled twice over (a doubly encoded page that the browser read as Windows-1252
-        // again, its charset declared too late to count) takes a second round.
-        for _ in 0..MOJIBAKE_MAX_ROUNDS {
-            let texts = self.nodes.iter().filter_map(|n| match &n.data {
-                NodeData::Text(t) => Some(t.as_str()),
-                NodeData::Element(_) => None,
-            });
-            let mut seen = 0;
-            for t in std::iter::once(self.head.title.as_str()).chain(texts) {
-                seen += mojibake::count(t);
-                if seen >= MOJIBAKE_MIN_SEQUENCES {
-                    break;
-                }
-            }
-            if seen < MOJIBAKE_MIN_SEQUENCES {
-                return;
-            }
-            self.mend_texts(mojibake::repair);
-        }
-    }
-
-    /// Replaces the text, the title and the metadata with what `repair` makes of them, where it
-    /// makes something (`None`: left as it is). Text measures follow.
-    fn mend_texts(&mut self, repair: impl Fn(&str) -> Option<String>) {
-        let mend = |s: &mut String| {
-            if let Some(repaired) = repair(s) {
-                *s = repaired;
-            }
-        };
-        for (node, measure) in self.nodes.iter_mut().zip(&mut self.measures) {
-            if let NodeData::Text(t) = &mut node.data {
-                if let Some(repaired) = repair(t) {
-                    *measure = text::measure(&repaired);
-                    *t = repaired;
-                }
-            }
-        }
-        mend(&mut self.head.title);
-        self.head.metas.iter_mut().for_each(|(_, v)| mend(v));
-        self.head.json_ld.iter_mut().for_each(mend);
-    }
-
-    /// Reads again as UTF-8 the text, the title and the metadata of a page that the browser
-    /// decoded with a double-byte legacy encoding (`double_byte.rs`) when its text is garbled
-    /// UTF-8 ([`DOUBLE_BYTE_MIN_CHARS`], [`DOUBLE_BYTE_MAX_BAD_SHARE`]).
-    fn repair_double_byte(&mut self, charset: &str) {
-        if !double_byte::is_double_byte(charset) {
-            return;
-        }
-        let mut sample = self.head.title.clone();
-        for n in &self.nodes {
-            if sample.len() >= DOUBLE_BYTE_SAMPLE_BYTES {
-                break;
-            }
-            if let NodeData::Text(t) = &n.data {
-                if !t.is_ascii() {
-                    sample.push_str(t);
-                    sample.push('\n');
-                }
-            }
-        }
-        // Text that reads as Chinese is what the declared encoding says it is.
-        if double_byte::common_hanzi_share(&sample)
-            .is_none_or(|share| share >= DOUBLE_BYTE_MAX_COMMON_SHARE)
-        {
-            return;
-        }
-        let Some(table) = double_byte::reencoder(charset) else {
-            return;
-        };
-        if table.is_garbled(&sample, DOUBLE_BYTE_MIN_CHARS, DOUBLE_BYTE_MAX_BAD_SHARE) {
-            self.mend_texts(|s| table.repair(s));
-        }
-    }
-
-    fn read_layout<D: DomSource>(&mut self, dom: &D, handles: Vec<(u32, D::Node)>) {
-        let Some(size) = dom.page_size() else { return };
-        if size.width_px <= 0.0 || size.height_px <= 0.0 {
-            return;
-        }
-        self.size = Some(size);
-        let weights = self.subtree_text_weights();
-        for (i, handle) in handles {
-            if weights[i as usize] < LAYOUT_MIN_TEXT_WEIGHT
-                && !lexicon::is_measured_tag(self.tag(i))
-            {
-                continue;
-            }
-            let layout = dom.layout_box(&handle);
-            if let NodeData::Element(e) = &mut self.nodes[i as usize].data {
-                e.layout = layout;
-            }
-        }
-    }
-
-    /// Weighted text of each node's subtree (one reverse pass over the pre-order array).
-    pub fn subtree_text_weights(&self) -> Vec<f32> {
-        let mut w = vec![0.0f32; self.nodes.len()];
-        for i in (0..self.nodes.len()).rev() {
-            w[i] += self.measures[i].weight;
-            let p = self.nodes[i].parent;
-            if p != NO_NODE {
-                w[p as usize] += w[i];
-            }
-        }
-        w
-    }
+/// Walks `dom` from `root` into `page`, and gives the container elements whose layout may be
+/// read once their text is known.
+pub(super) fn walk<D: DomSource>(
+    dom: &D,
+    root: D::Node,
+    include_hidden: bool,
+    page: &mut Page,
+) -> Vec<(u32, D::Node)> {
+    let nodes = dom.node_count_hint().min(MAX_WALK_NODES);
+    page.nodes.reserve(nodes);
+    page.measures.reserve(nodes);
+    let mut walk = Walk {
+        dom,
+        include_hidden,
+        page,
+        block_handles: Vec::new(),
+        streamed: Vec::with_capacity(nodes),
+        last_child_is_button: Vec::with_capacity(nodes),
+    };
+    walk.run(root);
+    walk.block_handles
 }
 
 enum Frame<N> {
