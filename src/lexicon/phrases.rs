@@ -1,0 +1,332 @@
+//! Headings and phrases, in several languages: what opens comments, related links and news
+//! lists, closing notices, reprint and source credits, control and button labels, consent banners.
+
+/// Section headings, as letters only and lower case: one of `exact`, or anything that ends
+/// with one of `ends` ("Latest British Columbia News Headlines").
+pub struct Headings {
+    pub exact: &'static [&'static str],
+    pub ends: &'static [&'static str],
+}
+
+impl Headings {
+    /// Whether `text` is one of these headings (counts, brackets and bars aside). Greek's
+    /// word-final sigma is read as the plain one, which is all that lowercasing a capital
+    /// sigma letter by letter gives ("ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ"): the lists spell it so.
+    pub fn matches(&self, text: &str) -> bool {
+        let key: String = text
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .flat_map(char::to_lowercase)
+            .map(|c| if c == 'ς' { 'σ' } else { c })
+            .collect();
+        self.exact.contains(&key.as_str()) || self.ends.iter().any(|e| key.ends_with(e))
+    }
+}
+
+/// Headings that open a comment section, as letters only and lower case: "13 Comment(s)",
+/// "Leave a Reply", "Комментарии (4)", "网友评论" (`Selection::drop_after_headings`).
+pub const COMMENT_HEADINGS: Headings = Headings {
+    exact: COMMENT_HEADING_KEYS,
+    ends: &[],
+};
+
+const COMMENT_HEADING_KEYS: &[&str] = &[
+    "comment",
+    "comments",
+    "readercomments",
+    "yourcomments",
+    "leaveacomment",
+    "leaveareply",
+    "postacomment",
+    "addacomment",
+    "addcomment",
+    "addyourcomment",
+    "addyouropinion",
+    "writeacomment",
+    "jointhediscussion",
+    "jointheconversation",
+    "haveyoursay",
+    "skomentuj",
+    "kommentare",
+    "komentarze",
+    "komentarzy",
+    "commentaires",
+    "comentarios",
+    "commenti",
+    "комментарии",
+    "комментариев",
+    "добавитькомментарий",
+    "dodajkomentarz",
+    "opinie",
+    "σχόλια",
+    "σχολια",
+    "评论",
+    "网友评论",
+    "发表评论",
+    "コメント",
+    // A publisher's disclaimer closes the story the same way ("声明：", "免责声明").
+    "声明",
+    "免责声明",
+    "disclaimer",
+];
+
+/// Headings that open a section of related links or products, as letters only and lower case
+/// ("You may also like", "Related articles", "相关阅读").
+pub const RELATED_HEADINGS: Headings = Headings {
+    exact: RELATED_HEADING_KEYS,
+    ends: &[],
+};
+
+const RELATED_HEADING_KEYS: &[&str] = &[
+    "related",
+    "relatedarticles",
+    "relatedposts",
+    "relatedstories",
+    "relatednews",
+    "relatedcontent",
+    "relatedproducts",
+    "similarproducts",
+    "similaritems",
+    "youmayalsolike",
+    "youmightalsolike",
+    "youmayalsoenjoy",
+    "youmightalsoenjoy",
+    "youmayalsobeinterestedin",
+    "customersalsoviewed",
+    "customersalsobought",
+    "customerswhoboughtthisitemalsobought",
+    "frequentlyboughttogether",
+    "recentlyviewed",
+    "recentlyviewedproducts",
+    "recommendedforyou",
+    "morestories",
+    "readnext",
+    "alsoread",
+    "mostpopular",
+    "mostread",
+    "similarthreads",
+    "relatedthreads",
+    "relatedquestions",
+    "explorerelatedquestions",
+    "similarquestions",
+    "relatedtopics",
+    "suggestedtopics",
+    "similartopics",
+    "morelikethis",
+    "moreinthiscategory",
+    "moreinthissection",
+    "abouttheauthor",
+    "abouttheauthors",
+    "aboutthereviewer",
+    "abouttheexpert",
+    "likethis",
+    "sharethis",
+    "相关阅读",
+    "相关新闻",
+    "相关文章",
+    "推荐阅读",
+    "猜你喜欢",
+    "читайтетакже",
+    "смотритетакже",
+    "recommendedposts",
+    "похожиеновости",
+    "ссылкипотеме",
+    "партнеры",
+    "партнёры",
+    "новостипартнеров",
+    "czytajrównież",
+    "διαβαστεεπισησ",
+    "διαβάστεεπίσησ",
+    "czytajteż",
+    "zobaczteż",
+    "zobaczrównież",
+    "polecamy",
+    "noticiasrelacionadas",
+    "àlireaussi",
+    "lireaussi",
+];
+
+/// Phrases of the notices that close an article (`notices::is_closing_notice`): "All rights
+/// reserved" and its Chinese, Russian and Polish forms, the Ctrl+Enter of a prompt to
+/// report a typo ("Нашли опечатку? Выделите ее и нажмите Ctrl+Enter"), and a Chinese
+/// publisher's disclaimer (免责声明, 版权声明) that what it carries "does not represent this
+/// site" or that carrying it "does not mean agreeing with its views" (sina.com.cn's "声明：新浪网
+/// 登载此文出于传递更多信息之目的，并不意味着赞同其观点"). On the dev sets one truth keeps such a
+/// line where little follows it (a hexun.com disclaimer that two other hexun.com truths drop).
+pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
+    "ctrl+enter",
+    "ctrl-enter",
+    "ctrl + enter",
+    "all rights reserved",
+    "未經授權",
+    "未经授权",
+    "不得轉載",
+    "不得转载",
+    "版權所有",
+    "版权所有",
+    "Все права защищены",
+    "Wszelkie prawa zastrzeżone",
+    "免责声明",
+    "免責聲明",
+    "版权声明",
+    "版權聲明",
+    "赞同其观点",
+    "讚同其觀點",
+    "不代表本网",
+    "不代表本網",
+    "不代表本站",
+];
+
+/// A Chinese site's note on reprinted content: it speaks of reprinting (转载) and of the site
+/// itself or its statement ("*本网站有关内容转载自合法授权网站…", "外汇网声明：外汇网转载上述内容…").
+/// Both parts must occur (`notices::is_closing_notice`).
+pub const REPRINT_WORDS: &[&str] = &["转载", "轉載"];
+pub const REPRINT_SPEAKERS: &[&str] = &["声明", "聲明", "本网", "本網", "本站"];
+
+/// The heading of a publisher's disclaimer, which lists its items below it ("南方网版权相关声明：",
+/// "新華網雲南頻道版權與免責聲明：", or the bare label "声明："): a short line ending in a
+/// statement's label that names copyright or liability, or is the label alone.
+pub const DISCLAIMER_LABELS: &[&str] = &["声明：", "聲明：", "声明:", "聲明:"];
+pub const DISCLAIMER_TOPICS: &[&str] = &["版权", "版權", "免责", "免責"];
+
+/// Labels that open a source credit closing a story ("Source: Reuters", "Πηγές: euro2day.gr"),
+/// lower case; the label is what comes before the colon. Chinese "来源：" lines stay: the truths
+/// keep them.
+pub const SOURCE_CREDIT_LABELS: &[&str] = &[
+    "source",
+    "sources",
+    "источник",
+    "источники",
+    "πηγή",
+    "πηγές",
+    "πηγη",
+    "πηγεσ",
+    "źródło",
+    "źródła",
+];
+
+/// The labels of a page's controls and ad slots, as letters only and lower case ("Share:",
+/// "Advertisement >>", "Loading...", "A A A", any "... Advertisement"): a kept block that says
+/// nothing else is no part of the text (`Selection::drop_control_labels`).
+pub const CONTROL_LABELS: Headings = Headings {
+    exact: &[
+        "advertisement",
+        "skipadvertisement",
+        "sponsored",
+        "sponsoredlinks",
+        "adsbygoogle",
+        "σύνδεσμοιδιαφημιζομένων",
+        "reklama",
+        "реклама",
+        "share",
+        "sharethis",
+        "tweet",
+        "email",
+        "print",
+        "facebook",
+        "twitter",
+        "linkedin",
+        "pinterest",
+        "whatsapp",
+        "podzielsię",
+        "udostępnij",
+        "поделиться",
+        "subscribe",
+        "followus",
+        "backtotop",
+        // Skip links and page navigation aids, for keyboards and screen readers.
+        "skiptocontent",
+        "skiptomaincontent",
+        "skiptothemaincontent",
+        "skipnavigation",
+        "skiptonavigation",
+        "skipto",
+        "jumpto",
+        "jumptonavigation",
+        "jumptosearch",
+        "jumptonavigationjumptosearch",
+        "jumptocontent",
+        "returntotop",
+        "returntotopofpage",
+        "scrolltotop",
+        "gototop",
+        "printthispage",
+        "close",
+        "loading",
+        "загружаетсяподождите",
+        "aaa",
+    ],
+    ends: &["advertisement"],
+};
+
+/// What a form's consent notice says, lower case ("By signing up, you agree to receive ...", "By
+/// providing my email, I am consenting to ..."): such a line, opening with "By", is the fine
+/// print of a sign-up form (`furniture::is_consent_notice`).
+pub const CONSENT_PHRASES: &[&str] = &[
+    "you agree",
+    "you accept",
+    "you confirm",
+    "you consent",
+    "you're agreeing",
+    "you are agreeing",
+    "i agree",
+    "i accept",
+    "i consent",
+    "i am consenting",
+];
+
+/// The labels of a shop's buttons and links on its cards ("Compare", "Quick view", "Add to
+/// cart", "Read more"), as letters only and lower case: like [`CONTROL_LABELS`], but only for a
+/// block without digits ("9.1 Compare" is a score, and what the truth keeps).
+pub const BUTTON_LABELS: Headings = Headings {
+    exact: &[
+        "compare",
+        "addtocompare",
+        "comparer",
+        "comparernepluscomparer",
+        "quickview",
+        "quickviewviewoptions",
+        "moreoptions",
+        "addtocart",
+        "addtobag",
+        "addtowishlist",
+        "wishlist",
+        "buynow",
+        "shopnow",
+        "viewdetails",
+        "seedetails",
+        "readmore",
+        "showmore",
+        "showless",
+        "loadmore",
+        "viewall",
+        "seeall",
+    ],
+    ends: &[],
+};
+
+/// The labels a photo's credit opens with, lower case ("Фото: EPA", "fot. PAP", "Photo: AFP"):
+/// above an article's text, such a line goes with its dateline (`Selection::
+/// drop_leading_datelines`). daniel-a 0.9195 -> 0.9197 with layout (9 pages up, none down),
+/// wcxb-dev and readability-pages unchanged.
+pub const PHOTO_CREDIT_LABELS: &[&str] = &[
+    "фото:",
+    "photo:",
+    "foto:",
+    "fot.",
+    "(fot.",
+    "photo credit",
+    "image:",
+    "credit:",
+    "φωτο:",
+    "φωτογραφία:",
+];
+
+/// Headings of a list of other stories ("Latest British Columbia News Headlines"): under an
+/// article they open teasers; on a listing page they open the content. Also taking "Latest /
+/// More / Other / Top ... news, stories, articles, posts" caught listing pages that call
+/// themselves articles (a blog's "Latest articles"): native wcxb-dev 0.8452 -> 0.8461 without.
+pub const NEWS_LIST_HEADINGS: Headings = Headings {
+    exact: &[],
+    ends: &["headlines"],
+};
