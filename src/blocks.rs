@@ -273,24 +273,12 @@ impl BlockDoc {
 
     /// Block `b` and the blocks that hold it, `b` first (none for [`NO_BLOCK`]).
     pub fn self_and_ancestors(&self, b: u32) -> impl Iterator<Item = u32> + '_ {
-        std::iter::successors((b != NO_BLOCK).then_some(b), |&x| {
-            let parent = self.blocks[x as usize].parent;
-            (parent != NO_BLOCK).then_some(parent)
-        })
+        crate::preorder::self_and_ancestors(b, |x| self.blocks[x as usize].parent)
     }
 
     /// Children blocks of block `b`.
     pub fn child_blocks(&self, b: u32) -> impl Iterator<Item = u32> + '_ {
-        let end = self.blocks[b as usize].end;
-        let mut next = b + 1;
-        std::iter::from_fn(move || {
-            if next >= end {
-                return None;
-            }
-            let c = next;
-            next = self.blocks[c as usize].end;
-            Some(c)
-        })
+        crate::preorder::children(b, |x| self.blocks[x as usize].end)
     }
 
     /// Share of the page's elements that fusion removed (seed 004 reports 62.8%).

@@ -20,6 +20,7 @@ mod noise;
 mod notices;
 pub mod page;
 pub mod page_metadata;
+mod preorder;
 pub mod readerable;
 pub mod render;
 pub mod score;

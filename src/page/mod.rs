@@ -20,7 +20,8 @@ pub struct Page {
     pub head: HeadInfo,
     pub size: Option<PageSize>,
     pub url: Option<String>,
-    /// The walk stopped at [`MAX_WALK_NODES`](crate::tuning::MAX_WALK_NODES); the rest of the page was not read.
+    /// The walk stopped at [`MAX_WALK_NODES`](crate::tuning::MAX_WALK_NODES); the rest of the
+    /// page was not read.
     pub truncated: bool,
     /// Elements seen by the walk before pruning (for the fusion report).
     pub elements_seen: u32,
@@ -120,8 +121,7 @@ impl Page {
 
     /// The ancestors of node `i`, its parent first.
     pub fn ancestors(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
-        let parent = move |n: u32| Some(self.nodes[n as usize].parent).filter(|&p| p != NO_NODE);
-        std::iter::successors(parent(i), move |&p| parent(p))
+        crate::preorder::self_and_ancestors(i, |n| self.nodes[n as usize].parent).skip(1)
     }
 
     /// The text nodes of node `i`'s subtree, in document order: what `text_of` joins, read in
@@ -138,16 +138,7 @@ impl Page {
 
     /// Children of node `i` in document order.
     pub fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
-        let end = self.nodes[i as usize].end;
-        let mut next = i + 1;
-        std::iter::from_fn(move || {
-            if next >= end {
-                return None;
-            }
-            let c = next;
-            next = self.nodes[c as usize].end;
-            Some(c)
-        })
+        crate::preorder::children(i, |n| self.nodes[n as usize].end)
     }
 
     /// Walks `dom` once and builds the pruned page.
