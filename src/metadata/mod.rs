@@ -161,6 +161,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         hosts: &hosts,
         headlines: &headlines,
         subheadings: &subheadings,
+        written: is_article,
     });
 
     let byline = (!ld.authors.is_empty())
