@@ -119,7 +119,12 @@ pub fn clean_byline(raw: &str) -> Option<String> {
             && s.len() - letters >= 3
             && s[letters..].chars().all(|c| c.is_ascii_digit())
     };
-    if s.contains("www.") || s.contains("://") || code(&s) || s.starts_with(['“', '"', '「']) {
+    if s.contains("www.")
+        || s.contains("://")
+        || code(&s)
+        || s.starts_with(['“', '"', '「'])
+        || is_template_placeholder(&s)
+    {
         return None;
     }
     // "Exclusive by Jason Beattie", "Story and photos by ...": one or two words before "by".
@@ -225,6 +230,19 @@ pub fn clean_byline(raw: &str) -> Option<String> {
     let unnamed = label == "by" || label.ends_with(" by");
     ((2..=MAX_BYLINE_CHARS).contains(&n) && super::dates::normalize(&s).is_none() && !unnamed)
         .then_some(s)
+}
+
+/// A template's variable printed where its value should be: `{{ author }}`, `${author}`, or a
+/// path into the template's data ("page.head.extra.author", wcxb-dev 4459's `meta` author).
+fn is_template_placeholder(s: &str) -> bool {
+    const MIN_PATH_PARTS: usize = 3;
+    let path = s.split('.').collect::<Vec<_>>();
+    s.contains("{{")
+        || s.contains("${")
+        || (path.len() >= MIN_PATH_PARTS
+            && path
+                .iter()
+                .all(|p| p.len() >= 2 && p.chars().all(|c| c.is_ascii_lowercase() || c == '_')))
 }
 
 /// Drops the last words of `s` while they are one of `labels` (a colon after one aside).
@@ -491,5 +509,16 @@ mod tests {
             clean_byline("drat 1,655 1 gold badge 14 silver badges").as_deref(),
             Some("drat")
         );
+    }
+
+    #[test]
+    fn template_placeholders_are_not_names() {
+        for raw in ["page.head.extra.author", "{{ post.author }}", "${author}"] {
+            assert_eq!(clean_byline(raw), None, "{raw}");
+        }
+        // A handle or an initialled name with dots is still a name.
+        for raw in ["andrew.keaveney", "J.R.R. Tolkien", "j.r.smith"] {
+            assert_eq!(clean_byline(raw).as_deref(), Some(raw), "{raw}");
+        }
     }
 }
