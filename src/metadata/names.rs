@@ -38,6 +38,8 @@ const BYLINE_LABELS: &[&str] = &[
     "rating",
     "manufacturer",
     "username",
+    // phpBB's badge on the posts of whoever opened the thread, beside their name.
+    "topic author",
     "updated on",
     "published on",
     "posted on",
@@ -500,6 +502,7 @@ mod tests {
         assert_eq!(clean_byline("262588213843476"), None);
         assert_eq!(clean_byline("6 min read"), None);
         assert_eq!(clean_byline("Updated on"), None);
+        assert_eq!(clean_byline("Topic Author"), None);
         assert_eq!(clean_byline("Mar"), None);
         assert_eq!(
             clean_byline("Ana Ruiz, and Updated").as_deref(),
