@@ -73,7 +73,8 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
         }
         // "By Event Type" heads a menu's list, and a menu's filters ("Category Bracelets Rings")
         // sit in author-named classes: on the 2,406 dev pages, 9 bylines from menus, none right.
-        if in_menu(page, i as u32) {
+        // A comment's author-named class names a reader (wcxb-dev 4682), not the writer.
+        if in_menu_or_comment(page, i as u32) {
             continue;
         }
         if let Some(name) = clean_byline(&text) {
@@ -84,11 +85,12 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
 }
 
 /// Whether element `i` is a menu or navigation, or inside one (`<nav>`, ARIA's `menu`,
-/// `menubar` and `navigation` roles).
-fn in_menu(page: &Page, i: u32) -> bool {
+/// `menubar` and `navigation` roles), or is in a comment or a comment section (named so).
+fn in_menu_or_comment(page: &Page, i: u32) -> bool {
     std::iter::once(i).chain(page.ancestors(i)).any(|j| {
         page.element(j).is_some_and(|e| {
             e.tag == "nav"
+                || e.is_named(Named::Comment)
                 || e.attr("role")
                     .is_some_and(|r| MENU_ROLES.iter().any(|m| r.trim().eq_ignore_ascii_case(m)))
         })
@@ -196,6 +198,13 @@ mod tests {
             None,
         ));
         assert_eq!(byline(&page, 0).as_deref(), Some("Ana Ruiz"));
+        // A comment's author is a reader's name.
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Budget agreed</h1><p>Text.</p><ol><li class=comment>\
+             <div class=comment-author-name>reader42</div><p>Nice.</p></li></ol>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0), None);
         assert!(by_line("Started by Biology Forums, June 04, 2024"));
         assert!(!by_line("Written in the margins"));
         assert!(!is_author_url("/authors/"));
