@@ -180,7 +180,11 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     let byline = match byline {
         Some(a) if is_publisher(&a) => byline::byline(page, start).or(Some(a)),
         Some(a) => Some(a),
-        None => byline::byline(page, start),
+        None => byline::byline(page, start).or_else(|| {
+            is_article
+                .then(|| byline::author_card(page, start))
+                .flatten()
+        }),
     };
     // A Chinese story's reporter credit names its authors where the markup gives, at best, the
     // site or an editor's code ("网易", "PN031"); only structured authors (JSON-LD) rank above it.
