@@ -15,6 +15,8 @@ const TAB_PANEL = 'tabpanel';
 const OPENED_BY_CLICK = CLOSED_DETAILS + ', [role=' + TAB_PANEL + ']';
 const STREAMED_SEGMENT = /^S:[0-9A-Za-z]+$/;
 const STREAMED_SEGMENTS = '[hidden][id^="S:"]';
+// An accordion's header: a heading, in at most this many boxes that hold nothing else.
+const MAX_HEADER_DEPTH = 3;
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -81,6 +83,7 @@ function clean(s) {
 /**
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], blockTags: string[], shadowHosts: string[],
+ *          accordionHeadings?: string[], accordionPanels?: string[],
  *          recorded: Object<string, string[]>, disclosure: string, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
@@ -104,6 +107,8 @@ export function collect(doc, config) {
   const measuredTags = new Set(config.measuredTags || []);
   const blockTags = new Set(config.blockTags);
   const shadowHosts = new Set(config.shadowHosts);
+  const accordionHeadings = new Set(config.accordionHeadings || []);
+  const accordionPanels = new Set(config.accordionPanels || []);
   const win = defaultView.call(doc);
   const hasLayout = !!win && typeof checkVisibility === 'function';
   const visibility = { visibilityProperty: true };
@@ -165,8 +170,29 @@ export function collect(doc, config) {
     if (display === 'contents') return 0;
     // A closed <details> keeps its content for the reader to open (FAQ answers): shown, and so
     // is what is inside a hidden tab panel (the walk passed over every ancestor as shown).
-    if (display === 'none') return 2;
+    if (display === 'none') return headedPanel(el) ? 0 : 2;
     return closest.call(el, OPENED_BY_CLICK) || opened.some((p) => contains.call(p, el)) ? 0 : 2;
+  };
+  // A box just after its heading, or after a box holding nothing but a heading: an accordion's
+  // panel, whose header is clicked to open it, where the class names say nothing (CSS-in-JS
+  // generates them: `css-iiacjm`). Read as shown, as closed <details> are (page::walk's
+  // is_header reads headers the same way).
+  const headedPanel = (el) => {
+    if (!accordionPanels.has(localName.call(el))) return false;
+    let box = previousElementSibling.call(el);
+    while (box && pruned.has(localName.call(box))) box = previousElementSibling.call(box);
+    for (let depth = 0; box && depth <= MAX_HEADER_DEPTH; depth++) {
+      if (accordionHeadings.has(localName.call(box))) return true;
+      // Down into its one child, if it has one (pruned ones aside: a toggle's icon or button).
+      let only = null;
+      for (let c = firstElementChild.call(box); c; c = nextElementSibling.call(c)) {
+        if (pruned.has(localName.call(c))) continue;
+        if (only) return false;
+        only = c;
+      }
+      box = only;
+    }
+    return false;
   };
   let hiddenSkipped = 0;
   // `names` are the element's attribute names (null without any): one call, then a read of each

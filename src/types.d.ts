@@ -97,6 +97,10 @@ export interface CollectorConfig {
   measuredTags?: string[];
   blockTags: string[];
   shadowHosts: string[];
+  /** Headings whose CSS-hidden next sibling is an accordion's panel, read as shown. */
+  accordionHeadings?: string[];
+  /** What such a panel may be (boxes). */
+  accordionPanels?: string[];
   recorded: Record<string, string[]>;
   commonAttributes: string[];
   layoutMinChars: number;

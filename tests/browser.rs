@@ -279,6 +279,37 @@ async fn the_panel_a_button_opens_is_read_by_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn an_accordion_panel_after_its_heading_is_read_by_both_walkers() {
+    // FAQ answers hidden by a stylesheet whose class names say nothing (CSS-in-JS), each right
+    // after its question's heading or after a box holding only the heading and its icon; a
+    // paragraph hidden under a heading and a box hidden after a section stay out.
+    let html = format!(
+        "<html><head><style>.css-1q {{ display: none }}</style></head>\
+         <body><article>{PARAGRAPHS}\
+         <h3>Can I bring a bike?</h3><div class=\"css-1q\"><p>Bikes ride free on every \
+         crossing, stowed on the car deck.</p></div>\
+         <div class=\"css-2h\"><h3>Are dogs allowed?</h3><svg width=\"9\" height=\"9\"></svg>\
+         </div><style>.css-3x {{ color: red }}</style><div class=\"css-1q\"><p>Dogs on leads \
+         are welcome on the open deck.</p></div>\
+         <h3>Lost property</h3><p class=\"css-1q\">A hidden paragraph under a heading that \
+         must stay out.</p>\
+         <div class=\"css-4s\"><h3>Timetable</h3><p>Boats leave every hour.</p></div>\
+         <div class=\"css-1q\"><p>A hidden box after a section that must stay out.</p></div>\
+         </article></body></html>"
+    );
+    let doc = load(&html).await;
+    let [direct, via_snapshot] = texts_of_both_walkers(&doc);
+    for text in [&direct, &via_snapshot] {
+        for present in ["Bikes ride free", "Dogs on leads"] {
+            assert!(text.contains(present), "{present}: {text}");
+        }
+        for absent in ["hidden paragraph", "hidden box"] {
+            assert!(!text.contains(absent), "{absent}: {text}");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
 async fn columns_of_an_article_body_are_not_side_columns() {
     // A row of three columns inside the article: the outer two are narrow and near the page's
     // edges, as sidebars are, but they are the article's.

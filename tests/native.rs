@@ -739,6 +739,31 @@ fn the_panel_a_button_opens_is_read_but_a_hidden_popover_or_dialog_is_not() {
 }
 
 #[test]
+fn an_accordion_panel_after_its_heading_is_read_but_other_hidden_blocks_are_not() {
+    // FAQ answers hidden until their question is clicked: a box right after a heading, or after
+    // a box holding only the heading and its toggle's icon. A paragraph hidden under a heading,
+    // and a box hidden after a section, stay out.
+    let html = format!(
+        "<html><body><article><h1>Harbour ferry</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <h3>Can I bring a bike?</h3><div style=\"display:none\"><p>Bikes ride free on every \
+         crossing, stowed on the car deck.</p></div>\
+         <div class=q><h3>Are dogs allowed?</h3><svg></svg></div><div style=\"display:none\">\
+         <p>Dogs on leads are welcome on the open deck.</p></div>\
+         <h3>Lost property</h3><p style=\"display:none\">A hidden paragraph under a heading \
+         that must stay out.</p>\
+         <div><h3>Timetable</h3><p>Boats leave every hour.</p></div><div style=\"display:none\">\
+         <p>A hidden box after a section that must stay out.</p></div></article></body></html>"
+    );
+    let text = article_text(&html);
+    for present in ["Bikes ride free", "Dogs on leads"] {
+        assert!(text.contains(present), "{present}: {text}");
+    }
+    for absent in ["hidden paragraph", "hidden box"] {
+        assert!(!text.contains(absent), "{absent}: {text}");
+    }
+}
+
+#[test]
 fn an_element_a_framework_class_hides_is_left_out() {
     // Served without its stylesheets, a product page shows its hidden spec table and its
     // screen-reader labels; their classes say they are not for the eye.

@@ -316,6 +316,14 @@ fn collector_config() -> JsValue {
     set("measuredTags", &string_array(lexicon::MEASURED_TAGS));
     set("blockTags", &string_array(lexicon::BLOCK_TAGS));
     set("shadowHosts", &string_array(lexicon::SHADOW_HOST_TAGS));
+    set(
+        "accordionHeadings",
+        &string_array(lexicon::ACCORDION_HEADINGS),
+    );
+    set(
+        "accordionPanels",
+        &string_array(lexicon::ACCORDION_PANEL_TAGS),
+    );
     set("recorded", &recorded);
     DISCLOSURE_SELECTOR.with(|selector| set("disclosure", &JsValue::from_str(selector)));
     set(

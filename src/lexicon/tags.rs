@@ -106,6 +106,18 @@ pub fn is_measured_tag(tag: &str) -> bool {
     MEASURED_TAGS.contains(&tag)
 }
 
+/// Headings that head an accordion's panel: the panel hidden by CSS right after one (or after a
+/// box holding only one) opens on a click and is read as shown (`page::walk`, the collector).
+pub const ACCORDION_HEADINGS: &[&str] = &["h2", "h3", "h4", "h5", "h6"];
+
+pub fn is_accordion_heading(tag: &str) -> bool {
+    ACCORDION_HEADINGS.contains(&tag)
+}
+
+/// What an accordion's panel is: a box. A paragraph or a list hidden after a heading is hidden
+/// for good (a menu's list under its heading, Readability.js's `hidden-nodes` test page).
+pub const ACCORDION_PANEL_TAGS: &[&str] = &["div", "section"];
+
 /// Standard elements that may host a shadow root (DOM Standard, `attachShadow`); custom elements
 /// (a `-` in the name) may too.
 pub const SHADOW_HOST_TAGS: &[&str] = &[

@@ -8,6 +8,9 @@ use crate::lexicon;
 use crate::text::{self, TextMeasure};
 use crate::tuning::{MAX_WALK_NODES, NOSCRIPT_MIN_CHARS};
 
+/// How many boxes may wrap an accordion's heading ([`Walk::is_header`]).
+const MAX_HEADER_DEPTH: usize = 3;
+
 /// Walks `dom` from `root` into `page`, and gives the container elements whose layout may be
 /// read once their text is known.
 pub(super) fn walk<D: DomSource>(
@@ -26,6 +29,7 @@ pub(super) fn walk<D: DomSource>(
         block_handles: Vec::new(),
         streamed: Vec::with_capacity(nodes),
         last_child_is_button: Vec::with_capacity(nodes),
+        last_element_child: Vec::with_capacity(nodes),
     };
     walk.run(root);
     walk.block_handles
@@ -43,6 +47,8 @@ struct Place {
     in_streamed: bool,
     /// Right after a `<button>` sibling element.
     follows_button: bool,
+    /// The sibling element kept just before it, or [`NO_NODE`].
+    previous: u32,
 }
 
 struct Walk<'a, D: DomSource> {
@@ -57,6 +63,8 @@ struct Walk<'a, D: DomSource> {
     /// Per page node: whether the last element child walked so far is a `<button>` (kept or
     /// pruned), so that a child knows it follows one.
     last_child_is_button: Vec<bool>,
+    /// Per page node: its last element child kept so far, or [`NO_NODE`].
+    last_element_child: Vec<u32>,
 }
 
 impl<D: DomSource> Walk<'_, D> {
@@ -108,13 +116,24 @@ impl<D: DomSource> Walk<'_, D> {
                             &mut self.last_child_is_button[parent as usize],
                             tag == "button",
                         );
+                    let previous = if parent == NO_NODE {
+                        NO_NODE
+                    } else {
+                        self.last_element_child[parent as usize]
+                    };
                     let place = Place {
                         in_streamed,
                         follows_button,
+                        previous,
                     };
                     // Read once: the hiding test and the element's data both need it.
                     let class = self.dom.attribute(&node, "class");
                     if self.skip_element(&node, &tag, place, class.as_deref()) {
+                        // A hidden sibling stands between a header and what follows it, as in
+                        // the document the collector reads; a pruned one (an icon) does not.
+                        if parent != NO_NODE && !lexicon::is_pruned_tag(&tag) {
+                            self.last_element_child[parent as usize] = NO_NODE;
+                        }
                         continue;
                     }
                     let element = self.element_data(&node, tag, class);
@@ -122,6 +141,9 @@ impl<D: DomSource> Walk<'_, D> {
                     let reads_layout = lexicon::is_layout_tag(&element.tag)
                         || lexicon::is_measured_tag(&element.tag);
                     let i = self.push(parent, NodeData::Element(element));
+                    if parent != NO_NODE {
+                        self.last_element_child[parent as usize] = i;
+                    }
                     self.streamed[i as usize] = streamed;
                     if reads_layout {
                         self.block_handles.push((i, node.clone()));
@@ -144,6 +166,7 @@ impl<D: DomSource> Walk<'_, D> {
         self.page.measures.push(measure);
         self.streamed.push(false);
         self.last_child_is_button.push(false);
+        self.last_element_child.push(NO_NODE);
         self.page.nodes.push(PageNode {
             parent,
             end: i + 1,
@@ -202,6 +225,7 @@ impl<D: DomSource> Walk<'_, D> {
         let Place {
             in_streamed,
             follows_button,
+            previous,
         } = place;
         if lexicon::is_block_tag(tag)
             && self
@@ -216,6 +240,7 @@ impl<D: DomSource> Walk<'_, D> {
             ((!in_streamed && self.dom.is_css_hidden(node))
                 || class.is_some_and(lexicon::is_hiding_class))
                 && !(follows_button && self.opened_by_button(node, tag))
+                && !(lexicon::ACCORDION_PANEL_TAGS.contains(&tag) && self.is_header(previous))
         };
         let hidden = (self.dom.attribute(node, "hidden").is_some() || styled_hidden())
             && self.dom.attribute(node, "role").as_deref().map(str::trim)
@@ -229,6 +254,32 @@ impl<D: DomSource> Walk<'_, D> {
             self.page.hidden_skipped += 1;
         }
         hidden && !self.include_hidden
+    }
+
+    /// Whether page node `i` is an accordion's header, so that the panel hidden by CSS just after
+    /// it waits for a click on it and is read as shown, as a closed `<details>` is: a heading
+    /// (`h2`-`h6`), or up to [`MAX_HEADER_DEPTH`] boxes around one that hold nothing else kept
+    /// (a toggle's icon or button is pruned). Class names cannot say so where CSS-in-JS
+    /// generates them (`css-iiacjm`). The collector reads headers the same way.
+    fn is_header(&self, i: u32) -> bool {
+        let mut box_ = i;
+        for _ in 0..=MAX_HEADER_DEPTH {
+            let Some(e) = self.page.element(box_) else {
+                return false;
+            };
+            if lexicon::is_accordion_heading(&e.tag) {
+                return true;
+            }
+            let mut children = self
+                .page
+                .children(box_)
+                .filter(|&c| self.page.element(c).is_some());
+            match (children.next(), children.next()) {
+                (Some(only), None) => box_ = only,
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Whether an element that follows a `<button>` and is hidden by CSS is the panel that button
