@@ -136,7 +136,8 @@ export function collect(doc, config) {
   let disclosure = null;
   // Whether the element's own class names a disclosure panel (lexicon::is_disclosure_class).
   const isDisclosure = (el) => !!config.disclosure && matches.call(el, config.disclosure);
-  // Panels opened by the button just before them (`openedByButton`), to read what is inside.
+  // Panels opened by the button just before them (`openedByButton`) or by their heading
+  // (`headedPanel`), to read what is inside.
   const opened = [];
   const openedByButton = (el) => {
     const prev = previousElementSibling.call(el);
@@ -170,7 +171,14 @@ export function collect(doc, config) {
     if (display === 'contents') return 0;
     // A closed <details> keeps its content for the reader to open (FAQ answers): shown, and so
     // is what is inside a hidden tab panel (the walk passed over every ancestor as shown).
-    if (display === 'none') return headedPanel(el) ? 0 : 2;
+    if (display === 'none') {
+      // An accordion's panel: read as shown, and so is what only it hides.
+      if (opened.length < MAX_DISCLOSURE_TOGGLES && headedPanel(el)) {
+        opened.push(el);
+        return 0;
+      }
+      return 2;
+    }
     return closest.call(el, OPENED_BY_CLICK) || opened.some((p) => contains.call(p, el)) ? 0 : 2;
   };
   // A box just after its heading, or after a box holding nothing but a heading: an accordion's

@@ -286,8 +286,9 @@ async fn an_accordion_panel_after_its_heading_is_read_by_both_walkers() {
     let html = format!(
         "<html><head><style>.css-1q {{ display: none }}</style></head>\
          <body><article>{PARAGRAPHS}\
-         <h3>Can I bring a bike?</h3><div class=\"css-1q\"><p>Bikes ride free on every \
-         crossing, stowed on the car deck.</p></div>\
+         <h3>Can I bring a bike?</h3><div class=\"css-1q\"><div class=\"css-5a\"><p>Bikes \
+         ride free on every crossing, stowed on the car deck.</p></div><p class=\"css-1q\">A \
+         hidden sentence inside the panel that must stay out.</p></div>\
          <div class=\"css-2h\"><h3>Are dogs allowed?</h3><svg width=\"9\" height=\"9\"></svg>\
          </div><style>.css-3x {{ color: red }}</style><div class=\"css-1q\"><p>Dogs on leads \
          are welcome on the open deck.</p></div>\
@@ -303,7 +304,7 @@ async fn an_accordion_panel_after_its_heading_is_read_by_both_walkers() {
         for present in ["Bikes ride free", "Dogs on leads"] {
             assert!(text.contains(present), "{present}: {text}");
         }
-        for absent in ["hidden paragraph", "hidden box"] {
+        for absent in ["hidden paragraph", "hidden box", "hidden sentence"] {
             assert!(!text.contains(absent), "{absent}: {text}");
         }
     }

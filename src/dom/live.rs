@@ -196,6 +196,19 @@ impl DomSource for LiveDocument {
         }
     }
 
+    fn hidden_by_ancestor_only(&self, node: &Node) -> bool {
+        let Some(window) = &self.window else {
+            return false;
+        };
+        let Ok(Some(style)) = window.get_computed_style(node.unchecked_ref::<Element>()) else {
+            return false;
+        };
+        !matches!(
+            style.get_property_value("display").as_deref(),
+            Ok("none") | Err(_)
+        )
+    }
+
     fn layout_box(&self, node: &Node) -> Option<LayoutBox> {
         self.window.as_ref()?;
         let rect = safe_el(node.unchecked_ref()).get_bounding_client_rect();

@@ -64,6 +64,11 @@ pub trait DomSource {
     /// True when CSS hides the element (display, visibility, content-visibility). Backends
     /// without computed style answer from inline `style` only.
     fn is_css_hidden(&self, node: &Self::Node) -> bool;
+    /// True when the element [`is_css_hidden`](Self::is_css_hidden) only because an ancestor
+    /// hides it (its own `display` is not `none`). Only backends with computed style can tell.
+    fn hidden_by_ancestor_only(&self, _node: &Self::Node) -> bool {
+        false
+    }
     /// Layout box of an element, `None` where the backend has no layout.
     fn layout_box(&self, node: &Self::Node) -> Option<LayoutBox>;
     /// Size of the laid-out page, `None` where the backend has no layout.

@@ -28,6 +28,8 @@ pub(super) fn walk<D: DomSource>(
         page,
         block_handles: Vec::new(),
         streamed: Vec::with_capacity(nodes),
+        opened: Vec::with_capacity(nodes),
+        opening: false,
         last_child_is_button: Vec::with_capacity(nodes),
         last_element_child: Vec::with_capacity(nodes),
     };
@@ -45,6 +47,8 @@ enum Frame<N> {
 struct Place {
     /// Inside a streamed segment (`lexicon::is_streamed_segment`).
     in_streamed: bool,
+    /// Inside an accordion's panel read as shown ([`Walk::is_header`]).
+    in_opened: bool,
     /// Right after a `<button>` sibling element.
     follows_button: bool,
     /// The sibling element kept just before it, or [`NO_NODE`].
@@ -60,6 +64,11 @@ struct Walk<'a, D: DomSource> {
     /// Per page node: inside a streamed segment (`lexicon::is_streamed_segment`), whose
     /// descendants the browser reports hidden with it.
     streamed: Vec<bool>,
+    /// Per page node: inside an accordion's panel read as shown, whose descendants have no box
+    /// either.
+    opened: Vec<bool>,
+    /// Set by `is_hidden` when the element it passed is such a panel.
+    opening: bool,
     /// Per page node: whether the last element child walked so far is a `<button>` (kept or
     /// pruned), so that a child knows it follows one.
     last_child_is_button: Vec<bool>,
@@ -111,6 +120,7 @@ impl<D: DomSource> Walk<'_, D> {
                         self.page.head.dir = self.dom.attribute(&node, "dir");
                     }
                     let in_streamed = parent != NO_NODE && self.streamed[parent as usize];
+                    let in_opened = parent != NO_NODE && self.opened[parent as usize];
                     let follows_button = parent != NO_NODE
                         && std::mem::replace(
                             &mut self.last_child_is_button[parent as usize],
@@ -123,6 +133,7 @@ impl<D: DomSource> Walk<'_, D> {
                     };
                     let place = Place {
                         in_streamed,
+                        in_opened,
                         follows_button,
                         previous,
                     };
@@ -145,6 +156,7 @@ impl<D: DomSource> Walk<'_, D> {
                         self.last_element_child[parent as usize] = i;
                     }
                     self.streamed[i as usize] = streamed;
+                    self.opened[i as usize] = in_opened || std::mem::take(&mut self.opening);
                     if reads_layout {
                         self.block_handles.push((i, node.clone()));
                     }
@@ -165,6 +177,7 @@ impl<D: DomSource> Walk<'_, D> {
         };
         self.page.measures.push(measure);
         self.streamed.push(false);
+        self.opened.push(false);
         self.last_child_is_button.push(false);
         self.last_element_child.push(NO_NODE);
         self.page.nodes.push(PageNode {
@@ -224,6 +237,7 @@ impl<D: DomSource> Walk<'_, D> {
     fn is_hidden(&mut self, node: &D::Node, tag: &str, place: Place, class: Option<&str>) -> bool {
         let Place {
             in_streamed,
+            in_opened,
             follows_button,
             previous,
         } = place;
@@ -236,11 +250,20 @@ impl<D: DomSource> Walk<'_, D> {
         {
             return true;
         }
-        let styled_hidden = || {
-            ((!in_streamed && self.dom.is_css_hidden(node))
-                || class.is_some_and(lexicon::is_hiding_class))
-                && !(follows_button && self.opened_by_button(node, tag))
-                && !(lexicon::ACCORDION_PANEL_TAGS.contains(&tag) && self.is_header(previous))
+        // Hidden by CSS, but for an accordion's panel (and what only it hides) or the panel a
+        // button just before it opens.
+        let mut headed = false;
+        let mut styled_hidden = || {
+            let css_hidden = !in_streamed
+                && self.dom.is_css_hidden(node)
+                && !(in_opened && self.dom.hidden_by_ancestor_only(node));
+            if !(css_hidden || class.is_some_and(lexicon::is_hiding_class))
+                || (follows_button && self.opened_by_button(node, tag))
+            {
+                return false;
+            }
+            headed = lexicon::ACCORDION_PANEL_TAGS.contains(&tag) && self.is_header(previous);
+            !headed
         };
         let hidden = (self.dom.attribute(node, "hidden").is_some() || styled_hidden())
             && self.dom.attribute(node, "role").as_deref().map(str::trim)
@@ -250,6 +273,7 @@ impl<D: DomSource> Walk<'_, D> {
                 .attribute(node, "id")
                 .is_some_and(|id| lexicon::is_streamed_segment(&id))
             && !class.is_some_and(lexicon::is_disclosure_class);
+        self.opening = headed && !hidden;
         if hidden {
             self.page.hidden_skipped += 1;
         }
