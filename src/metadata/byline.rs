@@ -115,7 +115,7 @@ fn names_people(s: &str) -> bool {
 /// Whether element `i` is in a `<footer>`, an `<aside>`, a list item or a review (named so), where
 /// a page lists people other than the article's writer.
 fn in_furniture(page: &Page, i: u32) -> bool {
-    std::iter::once(i).chain(page.ancestors(i)).any(|j| {
+    page.self_and_ancestors(i).any(|j| {
         page.element(j).is_some_and(|e| {
             matches!(e.tag.as_str(), "footer" | "aside" | "li") || e.is_named(Named::Review)
         })
@@ -125,7 +125,7 @@ fn in_furniture(page: &Page, i: u32) -> bool {
 /// Whether element `i` is a menu or navigation, or inside one (`<nav>`, ARIA's `menu`,
 /// `menubar` and `navigation` roles), or is in a comment or a comment section (named so).
 fn in_menu_or_comment(page: &Page, i: u32) -> bool {
-    std::iter::once(i).chain(page.ancestors(i)).any(|j| {
+    page.self_and_ancestors(i).any(|j| {
         page.element(j).is_some_and(|e| {
             e.tag == "nav"
                 || e.is_named(Named::Comment)

@@ -105,8 +105,7 @@ fn in_today_widget(page: &Page, i: usize) -> bool {
     if page.nodes[i..inside].iter().any(named_today) {
         return true;
     }
-    std::iter::once(i as u32)
-        .chain(page.ancestors(i as u32))
+    page.self_and_ancestors(i as u32)
         .take(TODAY_WIDGET_DEPTH)
         .any(|node| named_today(&page.nodes[node as usize]))
 }

@@ -119,9 +119,14 @@ impl Page {
         self.element(i).map_or("", |e| e.tag.as_str())
     }
 
+    /// Node `i` and its ancestors, `i` first.
+    pub fn self_and_ancestors(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
+        crate::preorder::self_and_ancestors(i, |n| self.nodes[n as usize].parent)
+    }
+
     /// The ancestors of node `i`, its parent first.
     pub fn ancestors(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
-        crate::preorder::self_and_ancestors(i, |n| self.nodes[n as usize].parent).skip(1)
+        self.self_and_ancestors(i).skip(1)
     }
 
     /// The text nodes of node `i`'s subtree, in document order: what `text_of` joins, read in

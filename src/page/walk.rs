@@ -230,10 +230,13 @@ impl<D: DomSource> Walk<'_, D> {
     /// (`lexicon::is_hiding_class`). A streamed segment is not, and
     /// inside one only `aria-hidden` and `hidden` count: its children have no box either. Nor is
     /// a tab's panel (`lexicon::TAB_PANEL_ROLE`), an accordion's
-    /// (`lexicon::DISCLOSURE_CLASS_PARTS`) or the panel a button just before it opens. An
-    /// accordion's closed panel is often `aria-hidden` too, and is still read as shown: natively
-    /// wcxb-dev 0.859 -> 0.860 (15 pages up, REI's category pages 0.13 -> 0.37 and 0.75 -> 0.88,
-    /// a pet insurance page 0.61 -> 0.97; 3 down, 4174 0.95 -> 0.81).
+    /// (`lexicon::DISCLOSURE_CLASS_PARTS`), the panel a button just before it opens, or a box
+    /// just after an accordion's header ([`Walk::is_header`]), with what only that box hides
+    /// (browser-recorded wcxb-dev 0.87044 -> 0.87080: 3 pages up by 0.06-0.31, 3 forum pages
+    /// down by under 0.005). An accordion's closed panel is often `aria-hidden` too, and is
+    /// still read as shown: natively wcxb-dev 0.859 -> 0.860 (15 pages up, REI's category pages
+    /// 0.13 -> 0.37 and 0.75 -> 0.88, a pet insurance page 0.61 -> 0.97; 3 down, 4174 0.95 ->
+    /// 0.81).
     fn is_hidden(&mut self, node: &D::Node, tag: &str, place: Place, class: Option<&str>) -> bool {
         let Place {
             in_streamed,
