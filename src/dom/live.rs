@@ -104,10 +104,7 @@ impl LiveDocument {
     /// an accordion's panel (`lexicon::DISCLOSURE_CLASS_PARTS`), hidden or not. The collector's
     /// rule, less its `aria-controls` panels.
     fn shown_without_box(&self, element: &Element) -> bool {
-        let Some(window) = &self.window else {
-            return false;
-        };
-        let Ok(Some(style)) = window.get_computed_style(element) else {
+        let Some(style) = self.computed_style(element) else {
             return false;
         };
         if DISCLOSURE_SELECTOR.with(|selector| matches!(element.closest(selector), Ok(Some(_)))) {
@@ -124,15 +121,18 @@ impl LiveDocument {
     }
 
     fn computed_hidden(&self, element: &Element) -> bool {
-        let Some(window) = &self.window else {
-            return false;
-        };
-        let Ok(Some(style)) = window.get_computed_style(element) else {
+        let Some(style) = self.computed_style(element) else {
             return false;
         };
         let display = style.get_property_value("display").unwrap_or_default();
         let visibility = style.get_property_value("visibility").unwrap_or_default();
         display == "none" || visibility == "hidden" || visibility == "collapse"
+    }
+
+    /// The element's computed style: `None` for a document without a window (one `DOMParser`
+    /// made) or where the browser gives none.
+    fn computed_style(&self, element: &Element) -> Option<web_sys::CssStyleDeclaration> {
+        self.window.as_ref()?.get_computed_style(element).ok()?
     }
 }
 
@@ -197,10 +197,7 @@ impl DomSource for LiveDocument {
     }
 
     fn hidden_by_ancestor_only(&self, node: &Node) -> bool {
-        let Some(window) = &self.window else {
-            return false;
-        };
-        let Ok(Some(style)) = window.get_computed_style(node.unchecked_ref::<Element>()) else {
+        let Some(style) = self.computed_style(node.unchecked_ref()) else {
             return false;
         };
         !matches!(
@@ -248,7 +245,7 @@ impl DomSource for LiveDocument {
 
     fn direction(&self) -> Option<String> {
         let body = self.document.body()?;
-        let style = self.window.as_ref()?.get_computed_style(&body).ok()??;
+        let style = self.computed_style(&body)?;
         style
             .get_property_value("direction")
             .ok()
