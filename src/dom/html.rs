@@ -1,4 +1,4 @@
-//! Native backend: parsed HTML (html5ever through `scraper`), no layout. Used by `cargo test`,
+//! Native backend: parsed HTML (html5ever through `scraper`, depth capped: `html_parse`), no layout. Used by `cargo test`,
 //! the evaluation tool, and any native caller.
 
 use ego_tree::NodeId;
@@ -16,7 +16,7 @@ pub struct HtmlDocument {
 impl HtmlDocument {
     /// Parses `source`; relative links resolve against `url` (or the document's `<base href>`).
     pub fn parse(source: &str, url: Option<&str>) -> HtmlDocument {
-        let html = Html::parse_document(source);
+        let html = super::html_parse::parse_document(source);
         let mut base = url.and_then(|u| Url::parse(u).ok());
         let base_selector = scraper::Selector::parse("base[href]").expect("static selector");
         if let Some(href) = html

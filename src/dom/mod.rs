@@ -3,6 +3,8 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod html;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod html_parse;
 #[cfg(target_arch = "wasm32")]
 pub mod live;
 pub mod snapshot;
