@@ -121,8 +121,11 @@ pub fn clean_byline(raw: &str) -> Option<String> {
             && s.len() - letters >= 3
             && s[letters..].chars().all(|c| c.is_ascii_digit())
     };
+    // A full-width comma or stop: a sentence ("财讯网_提供股票…的金融资讯，以及…服务", a site's
+    // description in its `author` meta); names are listed with "、" or spaces.
     if s.contains("www.")
         || s.contains("://")
+        || s.contains(['，', '。', '；', '！', '？'])
         || code(&s)
         || s.starts_with(['“', '"', '「'])
         || is_template_placeholder(&s)
@@ -398,6 +401,11 @@ mod tests {
             ("作者： 责任编辑：易清", Some("易清")),
             ("来源：", None),
             ("淄博时空新闻网:www.zibosky.com", None),
+            (
+                "财讯网_提供股票、基金与外汇市场的金融资讯，以及个人理财咨询等服务",
+                None,
+            ),
+            ("张建、周长庆", Some("张建、周长庆")),
             ("PN031", None),
         ] {
             assert_eq!(clean_byline(raw).as_deref(), name, "{raw}");
