@@ -138,7 +138,17 @@ fn signature_names(credit: &str) -> Option<String> {
         .iter()
         .find_map(|r| credit.strip_prefix(r))
         .unwrap_or(credit);
-    let names: Vec<&str> = name_words(reporters_part(credit)).collect();
+    let mut names: Vec<&str> = name_words(reporters_part(credit)).collect();
+    // What they did, after the names: "（李军伟 编译）" compiled the story, "（嵇南涛 编辑）"
+    // edited it (an editor's credit is a byline where nothing else is, as "责任编辑：" is);
+    // who only took its photos is not its author.
+    match names.last() {
+        Some(role) if AUTHOR_ROLES.contains(role) => {
+            names.pop();
+        }
+        Some(role) if PHOTO_ROLES.contains(role) => return None,
+        _ => {}
+    }
     let all_names = names
         .iter()
         .all(|n| is_han_name(n) && !has_newsroom_word(n));
@@ -155,6 +165,16 @@ fn reporters_part(credit: &str) -> &str {
         .min()
         .map_or(credit, |end| &credit[..end])
 }
+
+/// Roles after the names in a signature, of those who made the story: compiled, translated,
+/// put together, reported, edited.
+const AUTHOR_ROLES: &[&str] = &[
+    "编译", "編譯", "翻译", "翻譯", "整理", "综合", "綜合", "撰稿", "报道", "報導", "编辑", "編輯",
+    "责编", "責編",
+];
+
+/// Roles after the names in a signature, of those who only took its photos.
+const PHOTO_ROLES: &[&str] = &["摄", "攝", "摄影", "攝影"];
 
 /// The longest signature read in parentheses (`closing_signature`): a few names.
 const SIGNATURE_MAX_CHARS: usize = 24;
@@ -448,6 +468,10 @@ mod tests {
             ("第一段。\n\n保障的密碼。（李妍）", Some("李妍")),
             ("正文。（记者 张建 通讯员 李静）", Some("张建")),
             ("正文。\n\n（鄒春霞 實習生 楊金運）", Some("鄒春霞")),
+            // A role after the names: who compiled or edited the story signs it.
+            ("正文。\n\n(李军伟 编译)", Some("李军伟")),
+            ("正文。\n\n（王芳、李明 整理）", Some("王芳、李明")),
+            ("正文。\n\n(嵇南涛 编辑)", Some("嵇南涛")),
             // The end mark, an agency, a paper, a photo and English are not signatures.
             ("正文。（完）", None),
             ("正文。（新华社）", None),
