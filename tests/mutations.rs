@@ -5,25 +5,16 @@
 //! seconds before parsing stopped at the browsers' depth, `dom::html_parse`).
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::fs;
 use std::path::Path;
 
+use common::Xorshift;
 use lectern::{extract_html, metadata_html, Options};
 
 /// Broken pages made from the fixtures.
 const MUTATED_PAGES: u64 = 120;
-
-/// A small xorshift generator: the same pages on every run.
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
 
 /// The char boundary at or before `i`.
 fn boundary(s: &str, mut i: usize) -> usize {
@@ -94,7 +85,7 @@ fn broken_pages_extract_without_panicking_and_stay_sanitized() {
     };
     let mut articles = 0;
     for seed in 1..=MUTATED_PAGES {
-        let mut rng = Xorshift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut rng = Xorshift::seeded(seed);
         let page = &pages[rng.below(pages.len())];
         let broken = mutate(&mut rng, page);
         let _ = metadata_html(&broken, &options);

@@ -2,9 +2,12 @@
 //! Chromium) replay real layout natively: each one once broke extraction through its layout.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::fs;
 use std::path::Path;
 
+use common::Xorshift;
 use lectern::dom::snapshot::Snapshot;
 use lectern::{extract, metric, Options};
 
@@ -29,22 +32,6 @@ fn recorded_pages_with_layout_extract_their_content() {
         checked += 1;
     }
     assert!(checked >= 3);
-}
-
-/// A small xorshift generator: the same snapshots on every run.
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
 }
 
 /// A random collector stream: elements of common and odd tags with random attributes, text with
@@ -146,7 +133,7 @@ fn random_snapshots_extract_without_panicking_and_stay_sanitized() {
     const VALUES: [f64; 8] = [0.0, 1.0, 120.0, 1e9, -50.0, f64::NAN, f64::INFINITY, 3000.0];
     let mut articles = 0;
     for seed in 1..=400u64 {
-        let mut rng = Xorshift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut rng = Xorshift::seeded(seed);
         let (stream, count) = random_stream(&mut rng);
         let mut boxes = Vec::new();
         for _ in 0..rng.below(40) {
