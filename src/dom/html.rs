@@ -1,5 +1,5 @@
-//! Native backend: parsed HTML (html5ever through `scraper`, depth capped: `html_parse`), no layout. Used by `cargo test`,
-//! the evaluation tool, and any native caller.
+//! Native backend: parsed HTML (html5ever through `scraper`, its depth capped by `html_parse`),
+//! no layout. Used by `cargo test`, the evaluation tool, and any native caller.
 
 use ego_tree::NodeId;
 use scraper::{Html, Node};

@@ -50,33 +50,26 @@ struct DepthGuard {
 }
 
 impl DepthGuard {
-    /// Notes an element placed under `parent` too deep.
-    fn check_under(&self, parent: &NodeId, child: &NodeOrText<NodeId>) {
-        if matches!(child, NodeOrText::AppendNode(_)) && !self.too_deep.get() {
-            let html = self.inner.0.borrow();
-            let depth = html
-                .tree
-                .get(*parent)
-                .map_or(0, |p| p.ancestors().take(MAX_PARSE_DEPTH).count() + 1);
-            if depth >= MAX_PARSE_DEPTH {
-                self.too_deep.set(true);
-            }
+    /// Notes an element placed too deep: under `node` as its last child, or `beside` it, just
+    /// before it (where the element then has the ancestors `node` has).
+    fn check(&self, node: &NodeId, beside: bool, child: &NodeOrText<NodeId>) {
+        if !matches!(child, NodeOrText::AppendNode(_)) || self.too_deep.get() {
+            return;
+        }
+        let html = self.inner.0.borrow();
+        let Some(node) = html.tree.get(*node) else {
+            return;
+        };
+        let depth = node.ancestors().take(MAX_PARSE_DEPTH).count() + usize::from(!beside);
+        if depth >= MAX_PARSE_DEPTH {
+            self.too_deep.set(true);
         }
     }
 
-    /// Notes an element placed beside `sibling` too deep.
-    fn check_beside(&self, sibling: &NodeId, child: &NodeOrText<NodeId>) {
-        let parent = self
-            .inner
-            .0
-            .borrow()
-            .tree
-            .get(*sibling)
-            .and_then(|s| s.parent())
-            .map(|p| p.id());
-        if let Some(parent) = parent {
-            self.check_under(&parent, child);
-        }
+    /// Whether `node` is in the tree, so that `append_based_on_parent_node` places beside it.
+    fn has_parent(&self, node: &NodeId) -> bool {
+        let html = self.inner.0.borrow();
+        html.tree.get(*node).and_then(|n| n.parent()).is_some()
     }
 }
 
@@ -107,7 +100,7 @@ impl TreeSink for DepthGuard {
         self.inner.create_pi(target, data)
     }
     fn append(&self, parent: &NodeId, child: NodeOrText<NodeId>) {
-        self.check_under(parent, &child);
+        self.check(parent, false, &child);
         self.inner.append(parent, child)
     }
     fn append_based_on_parent_node(
@@ -116,8 +109,12 @@ impl TreeSink for DepthGuard {
         prev: &NodeId,
         child: NodeOrText<NodeId>,
     ) {
-        self.check_beside(element, &child);
-        self.check_under(prev, &child);
+        // Where scraper's sink puts it: beside `element` when that has a parent, else under `prev`.
+        if self.has_parent(element) {
+            self.check(element, true, &child);
+        } else {
+            self.check(prev, false, &child);
+        }
         self.inner.append_based_on_parent_node(element, prev, child)
     }
     fn append_doctype_to_document(
@@ -145,7 +142,7 @@ impl TreeSink for DepthGuard {
         self.inner.set_quirks_mode(mode)
     }
     fn append_before_sibling(&self, sibling: &NodeId, new_node: NodeOrText<NodeId>) {
-        self.check_beside(sibling, &new_node);
+        self.check(sibling, true, &new_node);
         self.inner.append_before_sibling(sibling, new_node)
     }
     fn add_attrs_if_missing(&self, target: &NodeId, attrs: Vec<Attribute>) {
