@@ -45,8 +45,8 @@ impl Selection {
 
     /// The labels of the page's controls and ad slots left in the text ("Share", "Advertisement",
     /// "Loading..."): a short kept block that says nothing else goes, wherever it is; so do a
-    /// bar of tabs ([`is_tab_bar`]), a form's status message ([`is_status_message`]) and a
-    /// marquee's phrase said over and over ([`is_repeated_phrase`]).
+    /// bar of tabs (`is_tab_bar`), a form's status message (`is_status_message`) and a
+    /// marquee's phrase said over and over (`is_repeated_phrase`).
     pub fn drop_control_labels(&mut self, page: &Page, doc: &BlockDoc) {
         for b in 0..doc.blocks.len() as u32 {
             let block = &doc.blocks[b as usize];

@@ -13,7 +13,7 @@ impl Selection {
     /// rights reserved.", "Copyright 2026 ..."), a source credit ("Πηγές: euro2day.gr": daniel-a
     /// 3 pages up, none down; the truths never keep one that closes a story) or a prompt to
     /// report a typo with Ctrl+Enter: a short kept block that reads as one
-    /// ([`is_closing_notice`]), after enough of the selection's own text and with little kept
+    /// (`is_closing_notice`), after enough of the selection's own text and with little kept
     /// text after it, goes with what follows it. A credit in the middle of the text (a photo's
     /// "© AFP") has text after it.
     ///

@@ -37,7 +37,7 @@ impl Selection {
     /// Comments and related links that only a heading announces ("13 Comment(s)", "Leave a
     /// Reply", "You may also like"): a kept block whose whole text is one of `headings`, after
     /// enough of the selection's own text, goes with the rest of the section it opens
-    /// ([`section_end`]).
+    /// (`section_end`).
     pub fn drop_after_headings(
         &mut self,
         page: &Page,

@@ -3,7 +3,7 @@
 //! the article a few dozen, and the walk stays clear of clobberable IDL properties (`form.action`).
 //! Natively the `url` crate resolves; in the browser, the browser's own `URL` does, so the result
 //! is exactly what the page's links point to. Most links of a page are absolute or root-relative
-//! and already in the form a parser gives back; those are resolved by [`plain_resolution`]
+//! and already in the form a parser gives back; those are resolved by `plain_resolution`
 //! without a parser (in the browser, a `URL` object and two boundary crossings per link).
 
 /// Resolves relative URLs against one base.

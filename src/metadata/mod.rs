@@ -24,7 +24,7 @@ use crate::urls::Resolver;
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Metadata {
     pub title: Option<String>,
-    /// The title before its decoration after a bar was cut ([`title::first_bar_segment`]), as
+    /// The title before its decoration after a bar was cut (`title::first_bar_segment`), as
     /// the page's own headline may spell it: what the title window and the renderer look for.
     pub title_in_page: Option<String>,
     pub byline: Option<String>,
