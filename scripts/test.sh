@@ -8,6 +8,9 @@ bash scripts/setup.sh
 echo "== native tests"
 cargo test --quiet
 
+echo "== API docs (rustdoc warnings are errors: a broken or private link)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+
 echo "== browser tests (headless Chromium)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}" \
