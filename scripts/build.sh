@@ -10,7 +10,8 @@ wasm-bindgen --target web --out-dir pkg --out-name lectern \
 # Binaryen's optimizer (npm `binaryen`, pinned; Debian's miscompiles wasm-bindgen output): the
 # browser first runs wasm through its baseline compiler, which does not optimize, so an optimized
 # module is faster until the optimizing tier takes over. The features are those rustc emits.
-node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-reference-types \
+# LECTERN_WASM_NAMES=1 keeps the functions' names, for profiles (bench/cpu.mjs); a larger module.
+node_modules/.bin/wasm-opt -O3 ${LECTERN_WASM_NAMES:+-g} --enable-bulk-memory --enable-reference-types \
   --enable-nontrapping-float-to-int --enable-sign-ext --enable-multivalue --enable-mutable-globals \
   pkg/lectern_bg.wasm -o pkg/lectern_bg.wasm
 # Optional arguments: wasm-bindgen writes the declared types but not the `?`.
