@@ -15,8 +15,6 @@ const TAB_PANEL = 'tabpanel';
 const OPENED_BY_CLICK = CLOSED_DETAILS + ', [role=' + TAB_PANEL + ']';
 const STREAMED_SEGMENT = /^S:[0-9A-Za-z]+$/;
 const STREAMED_SEGMENTS = '[hidden][id^="S:"]';
-// An accordion's header: a heading, in at most this many boxes that hold nothing else.
-const MAX_HEADER_DEPTH = 3;
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -83,7 +81,7 @@ function clean(s) {
 /**
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], blockTags: string[], shadowHosts: string[],
- *          accordionHeadings?: string[], accordionPanels?: string[],
+ *          accordionHeadings?: string[], accordionPanels?: string[], accordionHeaderDepth?: number,
  *          recorded: Object<string, string[]>, disclosure: string, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
@@ -109,6 +107,8 @@ export function collect(doc, config) {
   const shadowHosts = new Set(config.shadowHosts);
   const accordionHeadings = new Set(config.accordionHeadings || []);
   const accordionPanels = new Set(config.accordionPanels || []);
+  // An accordion's header: a heading, in at most this many boxes that hold nothing else.
+  const maxHeaderDepth = config.accordionHeaderDepth || 0;
   const win = defaultView.call(doc);
   const hasLayout = !!win && typeof checkVisibility === 'function';
   const visibility = { visibilityProperty: true };
@@ -189,7 +189,7 @@ export function collect(doc, config) {
     if (!accordionPanels.has(localName.call(el))) return false;
     let box = previousElementSibling.call(el);
     while (box && pruned.has(localName.call(box))) box = previousElementSibling.call(box);
-    for (let depth = 0; box && depth <= MAX_HEADER_DEPTH; depth++) {
+    for (let depth = 0; box && depth <= maxHeaderDepth; depth++) {
       if (accordionHeadings.has(localName.call(box))) return true;
       // Down into its one child, if it has one (pruned ones aside: a toggle's icon or button).
       let only = null;

@@ -101,6 +101,8 @@ export interface CollectorConfig {
   accordionHeadings?: string[];
   /** What such a panel may be (boxes). */
   accordionPanels?: string[];
+  /** How many boxes holding nothing else may wrap such a heading (default 0). */
+  accordionHeaderDepth?: number;
   recorded: Record<string, string[]>;
   commonAttributes: string[];
   layoutMinChars: number;

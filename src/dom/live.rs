@@ -334,6 +334,10 @@ fn collector_config() -> JsValue {
         "accordionPanels",
         &string_array(lexicon::ACCORDION_PANEL_TAGS),
     );
+    set(
+        "accordionHeaderDepth",
+        &JsValue::from_f64(lexicon::ACCORDION_HEADER_DEPTH as f64),
+    );
     set("recorded", &recorded);
     DISCLOSURE_SELECTOR.with(|selector| set("disclosure", &JsValue::from_str(selector)));
     set(

@@ -110,6 +110,10 @@ pub fn is_measured_tag(tag: &str) -> bool {
 /// box holding only one) opens on a click and is read as shown (`page::walk`, the collector).
 pub const ACCORDION_HEADINGS: &[&str] = &["h2", "h3", "h4", "h5", "h6"];
 
+/// How many boxes may wrap an accordion's heading and hold nothing else (a toggle's icon aside):
+/// the header is the heading, or up to this many boxes around it.
+pub const ACCORDION_HEADER_DEPTH: usize = 3;
+
 pub fn is_accordion_heading(tag: &str) -> bool {
     ACCORDION_HEADINGS.contains(&tag)
 }

@@ -8,9 +8,6 @@ use crate::lexicon;
 use crate::text::{self, TextMeasure};
 use crate::tuning::{MAX_WALK_NODES, NOSCRIPT_MIN_CHARS};
 
-/// How many boxes may wrap an accordion's heading ([`Walk::is_header`]).
-const MAX_HEADER_DEPTH: usize = 3;
-
 /// Walks `dom` from `root` into `page`, and gives the container elements whose layout may be
 /// read once their text is known.
 pub(super) fn walk<D: DomSource>(
@@ -285,12 +282,12 @@ impl<D: DomSource> Walk<'_, D> {
 
     /// Whether page node `i` is an accordion's header, so that the panel hidden by CSS just after
     /// it waits for a click on it and is read as shown, as a closed `<details>` is: a heading
-    /// (`h2`-`h6`), or up to [`MAX_HEADER_DEPTH`] boxes around one that hold nothing else kept
+    /// (`h2`-`h6`), or up to `lexicon::ACCORDION_HEADER_DEPTH` boxes around one that hold nothing else kept
     /// (a toggle's icon or button is pruned). Class names cannot say so where CSS-in-JS
     /// generates them (`css-iiacjm`). The collector reads headers the same way.
     fn is_header(&self, i: u32) -> bool {
         let mut box_ = i;
-        for _ in 0..=MAX_HEADER_DEPTH {
+        for _ in 0..=lexicon::ACCORDION_HEADER_DEPTH {
             let Some(e) = self.page.element(box_) else {
                 return false;
             };
