@@ -87,6 +87,12 @@ export interface Snapshot {
   includesHidden?: boolean;
   /** The encoding the page was decoded with (`document.characterSet`). */
   charset?: string;
+  /**
+   * The same page collected with `includeHidden`, where this snapshot left elements out: failing
+   * an article in the visible page, `extractSnapshot` reads it, as `extract` collects the live
+   * page again (pages that keep their content hidden until their scripts run).
+   */
+  hiddenSnapshot?: Snapshot | null;
 }
 
 /** What `collector.js`'s `collect(document, config)` takes: Lectern's tag and attribute lists. */

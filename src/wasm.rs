@@ -110,9 +110,12 @@ fn extract_document(
 }
 
 /// The page a snapshot reads as and its article. A snapshot collected with its hidden elements
-/// gives only an article long enough to be one (`article::extract_hidden_page`).
+/// gives only an article long enough to be one (`article::extract_hidden_page`). One that carries
+/// such a snapshot of the same page (`hiddenSnapshot`) falls back on it as `extract` falls back on
+/// collecting the live page again: after the visible page, before its text as a short page.
 fn extract_snapshot(
     snapshot: &crate::dom::snapshot::Snapshot,
+    hidden: Option<JsValue>,
     options: &Options,
 ) -> (Page, Option<crate::Article>) {
     if snapshot.includes_hidden() {
@@ -120,7 +123,22 @@ fn extract_snapshot(
         let article = crate::article::extract_hidden_page(&page, options);
         return (page, article);
     }
-    crate::article::read_and_extract(snapshot, options)
+    match hidden {
+        Some(hidden) => crate::article::read_and_extract_snapshot(
+            snapshot,
+            || decode_snapshot(hidden).ok(),
+            options,
+        ),
+        None => crate::article::read_and_extract(snapshot, options),
+    }
+}
+
+/// The snapshot of the same page with its hidden elements that `snapshot` carries
+/// (`hiddenSnapshot`), if any.
+fn hidden_snapshot(snapshot: &JsValue) -> Option<JsValue> {
+    js_sys::Reflect::get(snapshot, &"hiddenSnapshot".into())
+        .ok()
+        .filter(is_snapshot)
 }
 
 /// The metadata of `document` (default: `window.document`) or of a snapshot: title, byline,
@@ -134,7 +152,8 @@ pub fn metadata_js(
     let (document, options) = (document.unwrap_or_default(), options.unwrap_or_default());
     let options = options_arg(options).map_err(to_js_error)?;
     let (page, article) = if is_snapshot(&document) {
-        let (page, article) = extract_snapshot(&decode_snapshot(document)?, &options);
+        let hidden = hidden_snapshot(&document);
+        let (page, article) = extract_snapshot(&decode_snapshot(document)?, hidden, &options);
         (Some(page), article)
     } else {
         extract_document(&document_arg(document).map_err(to_js_error)?, &options)?
@@ -181,7 +200,8 @@ pub fn extract_snapshot_js(
         )));
     }
     let options = options_arg(options).map_err(to_js_error)?;
-    article_to_js(extract_snapshot(&decode_snapshot(snapshot)?, &options).1)
+    let hidden = hidden_snapshot(&snapshot);
+    article_to_js(extract_snapshot(&decode_snapshot(snapshot)?, hidden, &options).1)
 }
 
 fn is_snapshot(value: &JsValue) -> bool {

@@ -68,7 +68,11 @@ fn texts_of_both_walkers(doc: &Document) -> [String; 2] {
 /// The article's text as the JS API (`extract`, the collector's snapshot path) gives it; empty
 /// when it gives `null`.
 fn js_api_text(doc: &Document) -> String {
-    let value = lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap();
+    article_text(lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap())
+}
+
+/// The `textContent` of what the JS API returned; empty for `null`.
+fn article_text(value: JsValue) -> String {
     if value.is_null() {
         return String::new();
     }
@@ -602,6 +606,38 @@ async fn content_hidden_until_scripts_run_is_read_when_nothing_else_is() {
     // The JS API's snapshot path collects again with hidden elements kept.
     let text = js_api_text(&doc);
     assert!(text.contains("flood barrier"), "{text}");
+}
+
+#[wasm_bindgen(module = "/src/collector.js")]
+extern "C" {
+    /// The plain-JS collector, as an extension's content script runs it.
+    #[wasm_bindgen(js_name = collect)]
+    fn collector_collect(document: &Document, config: &JsValue) -> JsValue;
+}
+
+#[wasm_bindgen_test]
+async fn a_snapshot_carrying_its_hidden_snapshot_extracts_as_the_live_page_does() {
+    // A content gate before a short visible note. Alone, the snapshot has only the note; with the
+    // page collected again with its hidden elements (`hiddenSnapshot`), as an extension's content
+    // script sends it, `extractSnapshot` gives what `extract` gives on the live page.
+    let html = format!(
+        "<html><head><style>.gate {{ display: none; }}</style></head><body>\
+         <p>Subscribers read the whole story of the harbour works below.</p>\
+         <div class=gate><article>{PARAGRAPHS}</article></div></body></html>"
+    );
+    let doc = load(&html).await;
+    let live = js_api_text(&doc);
+    assert!(live.contains("flood barrier"), "{live}");
+    let config = lectern::dom::live::collector_config_value();
+    let snapshot = collector_collect(&doc, &config);
+    let alone = article_text(lectern::wasm::extract_snapshot_js(snapshot.clone(), None).unwrap());
+    assert!(!alone.contains("flood barrier"), "{alone}");
+    let hidden_config = js_sys::Object::assign(&js_sys::Object::new(), config.unchecked_ref());
+    js_sys::Reflect::set(&hidden_config, &"includeHidden".into(), &JsValue::TRUE).unwrap();
+    let hidden = collector_collect(&doc, &hidden_config);
+    js_sys::Reflect::set(&snapshot, &"hiddenSnapshot".into(), &hidden).unwrap();
+    let with_hidden = article_text(lectern::wasm::extract_snapshot_js(snapshot, None).unwrap());
+    assert_eq!(with_hidden, live);
 }
 
 #[wasm_bindgen_test]
