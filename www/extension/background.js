@@ -1,9 +1,9 @@
 // Lectern extension background (Chrome service worker; Firefox event page). The toolbar button and
 // Alt+R toggle reader view on the current tab; the badge says whether the page is probably
-// readerable. Extraction runs in the page's content script when its CSP lets WebAssembly run,
-// otherwise the content script snapshots the page and the reader frame (an extension page, where
-// wasm always runs) extracts from the snapshot.
-import init, { collectorConfig, isProbablyReaderable } from './pkg/lectern.js';
+// readerable. The content script snapshots the page (plain JS: it runs whatever the page's CSP) and
+// Lectern extracts here, where the module stays compiled, and optimized once used, from page to
+// page; the reader frame only renders what it is given.
+import init, { collectorConfig, extractSnapshot, isProbablyReaderable } from './pkg/lectern.js';
 
 const api = globalThis.browser ?? globalThis.chrome;
 const ready = init({ module_or_path: api.runtime.getURL('pkg/lectern_bg.wasm') });
@@ -23,9 +23,8 @@ async function run(tabId, func, args = []) {
 
 /**
  * Shows reader view on `tabId`, or closes it when shown. Resolves once the reader has rendered
- * (`{ shown: true, title, length, via }`, `via` being `"page"` when wasm ran in the page and
- * `"snapshot"` when the page's CSP forbade it), or when closed (`{ shown: false }`); rejects with the reason
- * when there is nothing to show.
+ * (`{ shown: true, title, length }`), or when closed (`{ shown: false }`); rejects with the
+ * reason when there is nothing to show.
  */
 async function toggle(tabId) {
   await ready;
@@ -33,13 +32,14 @@ async function toggle(tabId) {
   const state = await run(tabId, (config) => globalThis.lecternContent.toggle(config), [collectorConfig()]);
   if (!state || state.closed) return { shown: false };
   if (state.error) throw new Error(state.error);
+  const article = extractSnapshot(state.snapshot);
+  if (!article) throw new Error('no article found on this page');
   const shown = new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       pending.delete(tabId);
       reject(new Error('reader view did not open in time'));
     }, SHOW_TIMEOUT_MS);
-    const via = state.article ? 'page' : 'snapshot';
-    pending.set(tabId, { data: state, resolve: (r) => resolve({ ...r, via }), reject, timer });
+    pending.set(tabId, { data: { article, url: state.url }, resolve, reject, timer });
   });
   await run(tabId, () => globalThis.lecternContent.showFrame());
   return shown;

@@ -7,38 +7,26 @@
   let frame = null;
   let previousFocus = null;
 
-  async function extractHere() {
-    // Live path: the page's CSP may let WebAssembly run in this content script.
-    const lectern = await import(api.runtime.getURL('pkg/lectern.js'));
-    await lectern.default({ module_or_path: api.runtime.getURL('pkg/lectern_bg.wasm') });
-    return lectern.extract(document);
+  // The page is only read here: the background extracts, with a module that stays compiled and
+  // optimized across pages, where a module loaded in each page would start cold every time.
+  // Where the collector left hidden elements out, the page goes with a second snapshot that has
+  // them, which Lectern reads when the visible page has no article (`hiddenSnapshot`), as
+  // `extract` collects a live page again.
+  function snapshot(config) {
+    const plain = (s) => ({ ...s, boxes: Array.from(s.boxes) });
+    const s = globalThis.lecternCollect(document, config);
+    if (!s) return null;
+    const hidden = s.hiddenSkipped ? globalThis.lecternCollect(document, { ...config, includeHidden: true }) : null;
+    return { ...plain(s), hiddenSnapshot: hidden && plain(hidden) };
   }
 
-  async function toggle(config) {
+  function toggle(config) {
     if (frame) {
       close();
       return { closed: true };
     }
-    let article;
-    try {
-      article = await extractHere();
-    } catch {
-      // WebAssembly refused here (CSP without 'wasm-unsafe-eval'): snapshot for the reader frame.
-      const snapshot = globalThis.lecternCollect(document, config);
-      if (!snapshot) return { error: 'this page has no document to read' };
-      const plain = (s) => ({ ...s, boxes: Array.from(s.boxes) });
-      // Pages that reveal their content by script keep it in hidden elements: a second
-      // snapshot with them, used only when the visible page has no article.
-      const hidden = snapshot.hiddenSkipped
-        ? globalThis.lecternCollect(document, { ...config, includeHidden: true })
-        : null;
-      return {
-        snapshot: plain(snapshot),
-        hiddenSnapshot: hidden ? plain(hidden) : null,
-        url: location.href,
-      };
-    }
-    return article ? { article, url: location.href } : { error: 'no article found on this page' };
+    const s = snapshot(config);
+    return s ? { snapshot: s, url: location.href } : { error: 'this page has no document to read' };
   }
 
   function showFrame() {

@@ -1,6 +1,5 @@
-// The reader frame (an extension page laid over the tab): asks the background for what to show,
-// extracts from the page snapshot when the page could not run WebAssembly, renders the reader.
-import init, { extractSnapshot } from './pkg/lectern.js';
+// The reader frame (an extension page laid over the tab): asks the background for the article it
+// extracted, renders the reader.
 import { mountReader } from './reader/reader.js';
 
 const api = globalThis.browser ?? globalThis.chrome;
@@ -9,13 +8,7 @@ const root = document.getElementById('reader');
 async function show() {
   const data = await api.runtime.sendMessage({ type: 'lectern:get' });
   if (!data || data.error) throw new Error(data?.error ?? 'nothing to show');
-  let article = data.article;
-  if (!article && data.snapshot) {
-    await init({ module_or_path: api.runtime.getURL('pkg/lectern_bg.wasm') });
-    article = extractSnapshot(data.snapshot);
-    if (!article && data.hiddenSnapshot) article = extractSnapshot(data.hiddenSnapshot);
-  }
-  if (!article) throw new Error('no article found on this page');
+  const { article } = data;
   document.title = article.title ? `${article.title} (reader view)` : 'Reader view';
   mountReader(root, article, { url: data.url, onClose: () => api.runtime.sendMessage({ type: 'lectern:close' }) });
   root.removeAttribute('aria-busy');
