@@ -31,7 +31,8 @@ function addSelfTimes(profile, self, byFile) {
   for (let i = 0; i < profile.samples.length; i++) {
     const frame = nodes.get(profile.samples[i]).callFrame;
     const file = frame.url.split('/').pop();
-    const name = (frame.functionName || '(anonymous)') + (file ? ` ${file}` : '');
+    // An anonymous function is told apart by its line (the glue has many).
+    const name = (frame.functionName || `(anonymous):${frame.lineNumber + 1}`) + (file ? ` ${file}` : '');
     // A sample's time is the delta to the next one; the last sample has none.
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     self.set(name, (self.get(name) ?? 0) + ms);

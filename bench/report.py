@@ -51,7 +51,7 @@ def load(args):
             row[system] = {'p': p, 'r': rc, 'f1': f, 'with': w, 'leak': leak,
                            'ms': statistics.median(out['ms']) if out.get('ms') else None,
                            'clone_ms': statistics.median(out['cloneMs']) if out.get('cloneMs') else 0.0,
-                           'error': out.get('error')}
+                           'error': out.get('error'), 'via_snapshot': bool(out.get('viaSnapshot'))}
             if system != 'trafilatura':
                 row[system]['meta'] = {
                     'title': title_match(out.get('title'), truth['title']) if truth.get('title') else None,
@@ -166,10 +166,16 @@ def main():
     svg_distributions(rows, systems, svg)
     # V8 flags change what is timed (bench/browser.mjs): such a run is an experiment, said so here.
     js_flags = os.environ.get('CHROMIUM_JS_FLAGS')
+    # Pages Lectern read through a snapshot, as the extension does (bench/run.mjs): every page
+    # with `--snapshot`, else those whose CSP forbids wasm.
+    via_snapshot = sum(1 for r in rows if r['lectern'].get('via_snapshot'))
     report = [
         '# Lectern benchmark', '',
         *([f'**Experiment: Chromium ran with `--js-flags={js_flags}`; these are not the benchmark\'s figures.**', '']
           if js_flags else []),
+        *([f'Lectern ran as the extension runs it on {via_snapshot} of {len(rows)} pages: the collector in the page, '
+           '`extractSnapshot` in a page that stays open; Readability.js ran alone in those pages.', '']
+          if via_snapshot else []),
         f'{len(rows)} pages; Lectern errors: {errors}; pages changed by extraction: {changed}; '
         f'harness failures (page did not load in time): {harness}.',
         'F1 is the datasets\' word-level metric (CJK per character), averaged over pages. Times are the '

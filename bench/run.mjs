@@ -1,6 +1,10 @@
 // In-browser benchmark: Lectern vs Readability.js 0.6.0 on the same live pages, then the report.
 // Usage: node bench/run.mjs [--data DIR] [--datasets a,b] [--limit N] [--sample N] [--reps N]
-//                           [--out DIR] [--scripts] [--no-trafilatura]
+//                           [--out DIR] [--scripts] [--no-trafilatura] [--snapshot]
+// `--snapshot` times Lectern on every page as the browser extension runs it: the collector in the
+// page, `extractSnapshot` in a page that stays open across pages, as the extension's background
+// does (otherwise only pages whose CSP forbids wasm go that way). Readability.js then runs alone in
+// the page, not alternating with Lectern.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -15,6 +19,7 @@ function parseArgs(argv) {
   const args = {
     data: path.resolve(ROOT, '../shared/datasets'), datasets: ['wcxb-dev', 'daniel-a', 'readability-pages'],
     limit: Infinity, sample: 0, reps: 3, out: path.join(ROOT, 'bench/out'), scripts: false, trafilatura: true,
+    snapshot: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -26,6 +31,7 @@ function parseArgs(argv) {
     else if (a === '--out') args.out = path.resolve(argv[++i]);
     else if (a === '--scripts') args.scripts = true;
     else if (a === '--no-trafilatura') args.trafilatura = false;
+    else if (a === '--snapshot') args.snapshot = true;
     else throw new Error(`unknown argument ${a}`);
   }
   return args;
@@ -63,7 +69,7 @@ async function main() {
           await withTimeout(page.goto(`${origin}/page/${dataset}/${encodeURIComponent(id)}`, { waitUntil: 'load' }));
           await withTimeout(page.evaluate(readabilitySource));
           const call = (extra) => page.evaluate(`(${measure})(${JSON.stringify({ reps: args.reps, lecternUrl: `${origin}/lectern/lectern.js`, ...extra })})`);
-          let result = await withTimeout(call({}));
+          let result = args.snapshot ? { wasmBlocked: 'measured via snapshot (--snapshot)' } : await withTimeout(call({}));
           if (result.wasmBlocked) {
             result = await withTimeout(measureViaSnapshot(page, helper, collector, args.reps, () => call({ readabilityOnly: true })));
           }
@@ -91,30 +97,51 @@ async function main() {
 }
 
 /**
- * Lectern on a page whose CSP forbids wasm, as the extension does it: the plain-JS collector
- * snapshots the page, Lectern extracts in another page. Time = collect + extract.
+ * Lectern on a page whose CSP forbids wasm, as the extension does it on every page: the plain-JS
+ * collector snapshots the page, with a second snapshot of its hidden elements where it left some
+ * out (`hiddenSnapshot`), and Lectern extracts in another page that stays open (the extension's
+ * background). Each round's time is the collect, a structured clone of the snapshot (what
+ * sending it to the background costs) and `extractSnapshot`.
  */
 async function measureViaSnapshot(page, helper, collector, reps, measureReadability) {
   const before = await page.evaluate(() => document.documentElement.outerHTML);
-  const snap = await page.evaluate(`(() => { ${collector};
-    const t0 = performance.now(); const s = collect(document, ${JSON.stringify(helper.config)});
-    const ms = performance.now() - t0; return { ...s, boxes: Array.from(s.boxes), collectMs: ms }; })()`);
-  const lectern = await helper.page.evaluate(({ snap, reps }) => {
+  const collected = await page.evaluate(`(() => { ${collector};
+    const config = ${JSON.stringify(helper.config)};
+    const plain = (s) => ({ ...s, boxes: Array.from(s.boxes) });
+    const snapshot = () => {
+      const s = collect(document, config);
+      if (!s) return null;
+      const hidden = s.hiddenSkipped ? collect(document, { ...config, includeHidden: true }) : null;
+      return { ...plain(s), hiddenSnapshot: hidden && plain(hidden) };
+    };
+    structuredClone(snapshot());
+    const ms = [];
+    let snap = null;
+    for (let i = 0; i < ${reps}; i++) {
+      const t0 = performance.now();
+      snap = structuredClone(snapshot());
+      ms.push(performance.now() - t0);
+    }
+    return { snap, ms };
+  })()`);
+  const lectern = await helper.page.evaluate(({ collected, reps }) => {
+    const { snap } = collected;
     const out = { ms: [], viaSnapshot: true };
-    window.lectern.extractSnapshot(snap);
+    const run = () => snap && window.lectern.extractSnapshot(snap);
+    run();
     let article = null;
     for (let i = 0; i < reps; i++) {
       const t0 = performance.now();
-      article = window.lectern.extractSnapshot(snap);
-      out.ms.push(performance.now() - t0 + snap.collectMs);
+      article = run();
+      out.ms.push(performance.now() - t0 + collected.ms[i]);
     }
     out.text = article ? article.textContent : '';
-    const meta = article || window.lectern.metadata(snap);
-    out.title = meta.title;
-    out.byline = meta.byline;
-    out.published = meta.publishedTime;
+    const meta = article || (snap ? window.lectern.metadata(snap) : {});
+    out.title = meta.title ?? null;
+    out.byline = meta.byline ?? null;
+    out.published = meta.publishedTime ?? null;
     return out;
-  }, { snap, reps });
+  }, { collected, reps });
   const changed = (await page.evaluate(() => document.documentElement.outerHTML)) !== before;
   const { readability } = await measureReadability();
   return { lectern, readability, changed };
