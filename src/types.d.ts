@@ -89,8 +89,9 @@ export interface Snapshot {
   charset?: string;
   /**
    * The same page collected with `includeHidden`, where this snapshot left elements out: failing
-   * an article in the visible page, `extractSnapshot` reads it, as `extract` collects the live
-   * page again (pages that keep their content hidden until their scripts run).
+   * an article in the visible page, `extractSnapshot` reads it (and `isProbablyReaderable` judges
+   * with it), as `extract` collects the live page again (pages that keep their content hidden
+   * until their scripts run).
    */
   hiddenSnapshot?: Snapshot | null;
 }

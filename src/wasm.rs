@@ -133,6 +133,15 @@ fn extract_snapshot(
     }
 }
 
+/// [`extract_snapshot`] for a snapshot as JS gives it, with the `hiddenSnapshot` it may carry.
+fn extract_snapshot_value(
+    value: JsValue,
+    options: &Options,
+) -> Result<(Page, Option<crate::Article>), JsValue> {
+    let hidden = hidden_snapshot(&value);
+    Ok(extract_snapshot(&decode_snapshot(value)?, hidden, options))
+}
+
 /// The snapshot of the same page with its hidden elements that `snapshot` carries
 /// (`hiddenSnapshot`), if any.
 fn hidden_snapshot(snapshot: &JsValue) -> Option<JsValue> {
@@ -152,8 +161,7 @@ pub fn metadata_js(
     let (document, options) = (document.unwrap_or_default(), options.unwrap_or_default());
     let options = options_arg(options).map_err(to_js_error)?;
     let (page, article) = if is_snapshot(&document) {
-        let hidden = hidden_snapshot(&document);
-        let (page, article) = extract_snapshot(&decode_snapshot(document)?, hidden, &options);
+        let (page, article) = extract_snapshot_value(document, &options)?;
         (Some(page), article)
     } else {
         extract_document(&document_arg(document).map_err(to_js_error)?, &options)?
@@ -200,8 +208,7 @@ pub fn extract_snapshot_js(
         )));
     }
     let options = options_arg(options).map_err(to_js_error)?;
-    let hidden = hidden_snapshot(&snapshot);
-    article_to_js(extract_snapshot(&decode_snapshot(snapshot)?, hidden, &options).1)
+    article_to_js(extract_snapshot_value(snapshot, &options)?.1)
 }
 
 fn is_snapshot(value: &JsValue) -> bool {
@@ -221,8 +228,11 @@ pub fn is_probably_readerable_js(
 ) -> Result<bool, JsValue> {
     let document = document.unwrap_or_default();
     if is_snapshot(&document) {
+        let hidden = hidden_snapshot(&document);
         let snapshot = decode_snapshot(document)?;
-        return Ok(crate::article::is_snapshot_readerable(&snapshot, || None));
+        return Ok(crate::article::is_snapshot_readerable(&snapshot, || {
+            decode_snapshot(hidden?).ok()
+        }));
     }
     let document = document_arg(document).map_err(to_js_error)?;
     match crate::dom::live::snapshot(&document).map_err(to_js_error)? {

@@ -619,11 +619,13 @@ extern "C" {
 async fn a_snapshot_carrying_its_hidden_snapshot_extracts_as_the_live_page_does() {
     // A content gate before a short visible note. Alone, the snapshot has only the note; with the
     // page collected again with its hidden elements (`hiddenSnapshot`), as an extension's content
-    // script sends it, `extractSnapshot` gives what `extract` gives on the live page.
+    // script sends it, `extractSnapshot` gives what `extract` gives on the live page, and
+    // `isProbablyReaderable` the verdict it gives there.
     let html = format!(
         "<html><head><style>.gate {{ display: none; }}</style></head><body>\
          <p>Subscribers read the whole story of the harbour works below.</p>\
-         <div class=gate><article>{PARAGRAPHS}</article></div></body></html>"
+         <div class=gate><article>{PARAGRAPHS}{PARAGRAPHS}{PARAGRAPHS}{PARAGRAPHS}</article>\
+         </div></body></html>"
     );
     let doc = load(&html).await;
     let live = js_api_text(&doc);
@@ -635,7 +637,16 @@ async fn a_snapshot_carrying_its_hidden_snapshot_extracts_as_the_live_page_does(
     let hidden_config = js_sys::Object::assign(&js_sys::Object::new(), config.unchecked_ref());
     js_sys::Reflect::set(&hidden_config, &"includeHidden".into(), &JsValue::TRUE).unwrap();
     let hidden = collector_collect(&doc, &hidden_config);
+    let readerable =
+        |value: &JsValue| lectern::wasm::is_probably_readerable_js(Some(value.clone())).unwrap();
+    assert!(!readerable(&snapshot));
     js_sys::Reflect::set(&snapshot, &"hiddenSnapshot".into(), &hidden).unwrap();
+    // isProbablyReaderable judges it with that content too, as it judges the live page.
+    assert!(readerable(&doc.clone().into()), "the live page");
+    assert!(
+        readerable(&snapshot),
+        "the snapshot with its hiddenSnapshot"
+    );
     let with_hidden = article_text(lectern::wasm::extract_snapshot_js(snapshot, None).unwrap());
     assert_eq!(with_hidden, live);
 }
