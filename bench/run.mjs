@@ -69,8 +69,9 @@ async function main() {
           await withTimeout(page.goto(`${origin}/page/${dataset}/${encodeURIComponent(id)}`, { waitUntil: 'load' }));
           await withTimeout(page.evaluate(readabilitySource));
           const call = (extra) => page.evaluate(`(${measure})(${JSON.stringify({ reps: args.reps, lecternUrl: `${origin}/lectern/lectern.js`, ...extra })})`);
-          let result = args.snapshot ? { wasmBlocked: 'measured via snapshot (--snapshot)' } : await withTimeout(call({}));
-          if (result.wasmBlocked) {
+          // With --snapshot, every page goes the extension's way without trying the live page.
+          let result = args.snapshot ? null : await withTimeout(call({}));
+          if (!result || result.wasmBlocked) {
             result = await withTimeout(measureViaSnapshot(page, helper, collector, args.reps, () => call({ readabilityOnly: true })));
           }
           Object.assign(record, result);
