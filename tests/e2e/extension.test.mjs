@@ -1,6 +1,7 @@
 // The browser extension, loaded unpacked in headless Chromium: lecternToggle (what the toolbar
-// button does) shows the article on a normal page and on one whose CSP forbids WebAssembly;
-// hostile markup cannot run code in the reader; screenshots of the light and dark themes.
+// button does) shows the article on a normal page, on one whose CSP forbids WebAssembly and behind
+// a content gate; the badge; hostile markup cannot run code in the reader; screenshots of the
+// light and dark themes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchWithExtension, artifact } from './helpers.mjs';
@@ -143,6 +144,15 @@ test('the badge shows whether the page is probably readerable', async () => {
   assert.equal(await badge(`${origin}/page/sample-river-flood`), 'R');
   assert.equal(await badge(`${origin}/strict/sample-river-flood`), 'R');
   assert.equal(await badge(`${origin}/no-article`), '');
+  // The article behind a gate counts, as reader view reads it (the next test).
+  assert.equal(await badge(`${origin}/gated`), 'R');
+});
+
+test('behind a content gate, the reader reads the hidden article', async () => {
+  const { page, reader, result } = await openAndToggle(`${origin}/gated`);
+  assert.equal(result.shown, true);
+  assert.match(await reader.textContent('article'), /The river rose through the night/);
+  await page.close();
 });
 
 test('screenshots of the reader in light and dark themes', async () => {

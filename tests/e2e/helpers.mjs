@@ -34,6 +34,15 @@ export function startServer(dir = null) {
       return res.end('<!doctype html><title>River flood</title><div class="skeleton"><a href="/">Home</a></div>'
         + `<div hidden id="S:0"><article><h1>River flood</h1>${paragraphs}</article></div>`);
     }
+    if (url.pathname === '/gated') {
+      // A content gate: a short visible note, the article hidden by the page's stylesheet until
+      // its scripts (not run) open the gate.
+      const paragraphs = fixtureHtml('sample-river-flood').match(/<p>[\s\S]*?<\/p>/g).join('');
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><title>River flood</title><style>.gate { display: none; }</style>'
+        + '<p>Subscribers read the whole story below.</p>'
+        + `<div class="gate"><article><h1>River flood</h1>${paragraphs}</article></div>`);
+    }
     if (url.pathname === '/no-article') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end('<!doctype html><title>Sign in</title><nav><a href="/">Home</a> <a href="/help">Help</a></nav>'

@@ -49,11 +49,18 @@ async function updateBadge(tabId) {
   try {
     await ready;
     await api.scripting.executeScript({ target: { tabId }, files: ['pkg/collector.classic.js'] });
-    const snapshot = await run(tabId, (config) => {
+    const collect = (includeHidden) => run(tabId, (config) => {
       const s = globalThis.lecternCollect(document, config);
       return s && { ...s, boxes: Array.from(s.boxes) };
-    }, [collectorConfig()]);
-    const readerable = !!snapshot && isProbablyReaderable(snapshot);
+    }, [{ ...collectorConfig(), includeHidden }]);
+    const snapshot = await collect(false);
+    let readerable = !!snapshot && isProbablyReaderable(snapshot);
+    // A page that hides its content until its scripts run (a gate, a tab not yet drawn) is judged
+    // with that content too, as reader view reads it: a second collect, only for such a page.
+    if (snapshot && !readerable && snapshot.hiddenSkipped) {
+      const hidden = await collect(true);
+      readerable = !!hidden && isProbablyReaderable({ ...snapshot, hiddenSnapshot: hidden });
+    }
     await api.action.setBadgeText({ tabId, text: readerable ? 'R' : '' });
     await api.action.setTitle({ tabId, title: readerable ? 'Reader view available (Alt+R)' : 'Reader view (Alt+R): no article detected' });
   } catch {
