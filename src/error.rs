@@ -9,6 +9,9 @@ pub enum Error {
     InvalidOptions(String),
     /// The input is not a document Lectern can walk (no root element, not HTML).
     NotADocument(String),
+    /// The snapshot is not one `collectSnapshot` could have made (a field missing or of the
+    /// wrong type, a stream that does not decode).
+    InvalidSnapshot(String),
 }
 
 impl fmt::Display for Error {
@@ -16,6 +19,7 @@ impl fmt::Display for Error {
         match self {
             Error::InvalidOptions(why) => write!(f, "lectern: invalid options: {why}"),
             Error::NotADocument(why) => write!(f, "lectern: not a document: {why}"),
+            Error::InvalidSnapshot(why) => write!(f, "lectern: invalid snapshot: {why}"),
         }
     }
 }

@@ -531,6 +531,59 @@ fn bad_arguments_raise_errors_with_messages() {
 }
 
 #[wasm_bindgen_test]
+async fn malformed_snapshots_raise_errors_naming_the_field() {
+    let doc = load(&format!(
+        "<html><body><article>{PARAGRAPHS}</article></body></html>"
+    ))
+    .await;
+    let snapshot = lectern::wasm::collect_snapshot_js(Some(doc.into())).unwrap();
+    let with = |field: &str, value: &JsValue| {
+        let copy = js_sys::Object::assign(&js_sys::Object::new(), snapshot.unchecked_ref());
+        js_sys::Reflect::set(&copy, &field.into(), value).unwrap();
+        JsValue::from(copy)
+    };
+    let message = |value: JsValue| -> String {
+        let err = lectern::wasm::extract_snapshot_js(value, None).expect_err("an error");
+        err.dyn_into::<js_sys::Error>().unwrap().message().into()
+    };
+    // A sparse array claims a billion numbers without holding them: copied into wasm memory, it
+    // asked for 8 GB and trapped the module.
+    let sparse = js_sys::Array::new_with_length(1_000_000_000);
+    let symbol = js_sys::Array::of2(&1.into(), &js_sys::Symbol::for_("x").into());
+    let array_like = js_sys::JSON::parse("{\"length\": 1000000000}").unwrap();
+    let cases = [
+        ("boxes", JsValue::UNDEFINED, "`boxes` is missing"),
+        ("boxes", sparse.into(), "`boxes` holds 1000000000 numbers"),
+        (
+            "boxes",
+            array_like,
+            "`boxes` must be a Float64Array or an array",
+        ),
+        ("boxes", symbol.into(), "`boxes` must hold numbers"),
+        ("url", 5.into(), "`url` must be a string"),
+        ("hasLayout", "yes".into(), "`hasLayout` must be a boolean"),
+        ("charset", 1.into(), "`charset` must be a string"),
+    ];
+    for (field, value, expected) in cases {
+        let got = message(with(field, &value));
+        assert!(
+            got.contains("invalid snapshot") && got.contains(expected),
+            "{field}: {got}"
+        );
+    }
+    // What a JSON round trip gives (boxes as an array, optional fields left out) reads as the
+    // snapshot itself, and the module still works after the errors.
+    let boxes = js_sys::Reflect::get(&snapshot, &"boxes".into()).unwrap();
+    let plain = with("boxes", &js_sys::Array::from(&boxes).into());
+    for optional in ["direction", "hiddenSkipped", "includesHidden", "charset"] {
+        js_sys::Reflect::delete_property(plain.unchecked_ref::<js_sys::Object>(), &optional.into())
+            .unwrap();
+    }
+    let text = article_text(lectern::wasm::extract_snapshot_js(plain, None).unwrap());
+    assert!(text.contains("The river rose"), "{text}");
+}
+
+#[wasm_bindgen_test]
 fn a_parsed_document_without_layout_still_extracts() {
     let parser = web_sys::DomParser::new().unwrap();
     let html = format!("<html><body><article>{PARAGRAPHS}</article></body></html>");

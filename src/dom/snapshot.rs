@@ -129,21 +129,21 @@ impl Snapshot {
                 }
                 b'T' => {
                     if open.is_empty() {
-                        return Err(Error::NotADocument("snapshot text outside the root".into()));
+                        return Err(Error::InvalidSnapshot("text outside the root".into()));
                     }
                     let name = (body_start as u32, (start + token.len()) as u32);
                     snap.push(&mut open, name, true, (0, 0));
                 }
                 b'X' => {
                     if open.pop().is_none() {
-                        return Err(Error::NotADocument(
-                            "snapshot closes more elements than it opens".into(),
+                        return Err(Error::InvalidSnapshot(
+                            "it closes more elements than it opens".into(),
                         ));
                     }
                 }
                 other => {
-                    return Err(Error::NotADocument(format!(
-                        "snapshot token kind {:?}",
+                    return Err(Error::InvalidSnapshot(format!(
+                        "token kind {:?}",
                         other as char
                     )));
                 }
@@ -221,8 +221,8 @@ struct SnapshotJson {
 impl Snapshot {
     /// Decodes a snapshot recorded as JSON.
     pub fn from_json(json: &str) -> Result<Snapshot, Error> {
-        let s: SnapshotJson = serde_json::from_str(json)
-            .map_err(|e| Error::NotADocument(format!("snapshot JSON: {e}")))?;
+        let s: SnapshotJson =
+            serde_json::from_str(json).map_err(|e| Error::InvalidSnapshot(format!("JSON: {e}")))?;
         let size = s.has_layout.then_some(PageSize {
             width_px: s.width as f32,
             height_px: s.height as f32,

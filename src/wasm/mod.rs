@@ -3,9 +3,12 @@
 //! `isProbablyReaderable(document?)`. Errors become JS `Error`s here and nowhere else; "no
 //! article" is `null`.
 
+mod args;
+
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::Document;
+
+use args::{document_arg, is_snapshot, options_arg, snapshot_arg};
 
 use crate::article::Walker;
 use crate::dom::live::LiveDocument;
@@ -14,7 +17,7 @@ use crate::page_metadata::{describe, PageMetadata};
 use crate::{Error, Options};
 
 #[wasm_bindgen(typescript_custom_section)]
-const TYPES: &str = include_str!("types.d.ts");
+const TYPES: &str = include_str!("../types.d.ts");
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -28,46 +31,6 @@ fn start() {
 
 fn to_js_error(error: Error) -> JsValue {
     js_sys::Error::new(&error.to_string()).into()
-}
-
-/// The given document, or `window.document` when none is given. Documents of other realms
-/// (iframes) fail `instanceof`, so this checks `nodeType` instead.
-fn document_arg(value: impl Into<Option<JsValue>>) -> Result<Document, Error> {
-    let value = value.into().unwrap_or_default();
-    if value.is_undefined() || value.is_null() {
-        return web_sys::window()
-            .and_then(|w| w.document())
-            .ok_or_else(|| Error::NotADocument("no document given and no window.document".into()));
-    }
-    let node_type = js_sys::Reflect::get(&value, &"nodeType".into())
-        .ok()
-        .and_then(|v| v.as_f64());
-    if node_type != Some(9.0) {
-        return Err(Error::NotADocument(
-            "the first argument must be a Document".into(),
-        ));
-    }
-    Ok(value.unchecked_into())
-}
-
-fn options_arg(value: JsValue) -> Result<Options, Error> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(Options::default());
-    }
-    // serde-wasm-bindgen reads only the fields it knows, so unknown keys are checked here.
-    if let Some(object) = value.dyn_ref::<js_sys::Object>() {
-        for key in js_sys::Object::keys(object)
-            .iter()
-            .filter_map(|k| k.as_string())
-        {
-            if !Options::FIELDS.contains(&key.as_str()) {
-                return Err(Error::InvalidOptions(format!("unknown option `{key}`")));
-            }
-        }
-    } else {
-        return Err(Error::InvalidOptions("options must be an object".into()));
-    }
-    serde_wasm_bindgen::from_value(value).map_err(|e| Error::InvalidOptions(e.to_string()))
 }
 
 /// Extracts the main content of `document` (default: `window.document`). Returns an Article
@@ -203,20 +166,17 @@ pub fn extract_snapshot_js(
 ) -> Result<JsValue, JsValue> {
     let options = options.unwrap_or_default();
     if !is_snapshot(&snapshot) {
-        return Err(to_js_error(Error::NotADocument(
-            "not a snapshot from collectSnapshot".into(),
+        return Err(to_js_error(Error::InvalidSnapshot(
+            "not a snapshot from collectSnapshot (no string `stream`)".into(),
         )));
     }
     let options = options_arg(options).map_err(to_js_error)?;
     article_to_js(extract_snapshot_value(snapshot, &options)?.1)
 }
 
-fn is_snapshot(value: &JsValue) -> bool {
-    value.is_object() && js_sys::Reflect::get(value, &"stream".into()).is_ok_and(|s| s.is_string())
-}
-
+/// Decodes a snapshot JS gave, once [`snapshot_arg`] has checked it.
 fn decode_snapshot(value: JsValue) -> Result<crate::dom::snapshot::Snapshot, JsValue> {
-    let page: crate::dom::live::CollectedPage = value.unchecked_into();
+    let page = snapshot_arg(&value).map_err(to_js_error)?;
     crate::dom::live::decode_collected(&page).map_err(to_js_error)
 }
 
