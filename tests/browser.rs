@@ -522,11 +522,31 @@ fn bad_arguments_raise_errors_with_messages() {
     let message = err.dyn_into::<js_sys::Error>().unwrap().message();
     assert!(String::from(message).contains("not a document"));
 
-    let options = js_sys::JSON::parse("{\"noSuchOption\": 1}").unwrap();
-    let err = lectern::wasm::extract_js(None, Some(options)).expect_err("unknown option");
-    assert!(
-        String::from(err.dyn_into::<js_sys::Error>().unwrap().message())
-            .contains("invalid options")
+    // An object that claims to be a document: refused up front, not failed inside the collector.
+    let fake = js_sys::JSON::parse("{\"nodeType\": 9}").unwrap();
+    let err = lectern::wasm::extract_js(Some(fake), None).expect_err("not a document");
+    let message = String::from(err.dyn_into::<js_sys::Error>().unwrap().message());
+    assert_eq!(
+        message,
+        "lectern: not a document: the first argument must be a Document"
+    );
+
+    let message = |options: &str| -> String {
+        let options = js_sys::JSON::parse(options).unwrap();
+        let err = lectern::wasm::extract_js(None, Some(options)).expect_err("bad options");
+        err.dyn_into::<js_sys::Error>().unwrap().message().into()
+    };
+    assert_eq!(
+        message("{\"noSuchOption\": 1}"),
+        "lectern: invalid options: unknown option `noSuchOption`"
+    );
+    assert_eq!(
+        message("[]"),
+        "lectern: invalid options: options must be an object"
+    );
+    assert_eq!(
+        message("{\"explain\": \"yes\"}"),
+        "lectern: invalid options: invalid type: string \"yes\", expected a boolean"
     );
 }
 

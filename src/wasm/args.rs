@@ -21,7 +21,7 @@ pub(super) fn document_arg(value: impl Into<Option<JsValue>>) -> Result<Document
     let node_type = js_sys::Reflect::get(&value, &"nodeType".into())
         .ok()
         .and_then(|v| v.as_f64());
-    if node_type != Some(9.0) {
+    if node_type != Some(9.0) || !is_document_class(&value) {
         return Err(Error::NotADocument(
             "the first argument must be a Document".into(),
         ));
@@ -29,12 +29,26 @@ pub(super) fn document_arg(value: impl Into<Option<JsValue>>) -> Result<Document
     Ok(value.unchecked_into())
 }
 
+/// Whether `Object.prototype.toString` calls `value` a document (`[object HTMLDocument]`, of
+/// any realm): `nodeType` alone is any object's to claim.
+fn is_document_class(value: &JsValue) -> bool {
+    js_sys::Reflect::get(&js_sys::Object::new(), &"toString".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|to_string| to_string.call0(value).ok())
+        .and_then(|class| class.as_string())
+        .is_some_and(|class| class.ends_with("Document]"))
+}
+
 pub(super) fn options_arg(value: JsValue) -> Result<Options, Error> {
     if value.is_undefined() || value.is_null() {
         return Ok(Options::default());
     }
     // serde-wasm-bindgen reads only the fields it knows, so unknown keys are checked here.
-    if let Some(object) = value.dyn_ref::<js_sys::Object>() {
+    let object = value
+        .dyn_ref::<js_sys::Object>()
+        .filter(|_| !js_sys::Array::is_array(&value));
+    if let Some(object) = object {
         for key in js_sys::Object::keys(object)
             .iter()
             .filter_map(|k| k.as_string())
@@ -46,7 +60,11 @@ pub(super) fn options_arg(value: JsValue) -> Result<Options, Error> {
     } else {
         return Err(Error::InvalidOptions("options must be an object".into()));
     }
-    serde_wasm_bindgen::from_value(value).map_err(|e| Error::InvalidOptions(e.to_string()))
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        // The serde message, without the "Error: " of the JS error that carries it.
+        let message = e.to_string();
+        Error::InvalidOptions(message.trim_start_matches("Error: ").to_string())
+    })
 }
 
 /// Whether `value` is meant as a snapshot (an object with a string `stream`), as opposed to a
