@@ -604,6 +604,16 @@ async fn malformed_snapshots_raise_errors_naming_the_field() {
 }
 
 #[wasm_bindgen_test]
+fn warm_up_reads_its_sample_article_and_leaves_the_page_alone() {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let before = document.document_element().unwrap().outer_html();
+    // True only when the sample gave its article: a sample Lectern stopped reading as one would
+    // warm up less of what `extract` runs.
+    assert!(lectern::wasm::warm_up_js());
+    assert_eq!(document.document_element().unwrap().outer_html(), before);
+}
+
+#[wasm_bindgen_test]
 fn a_parsed_document_without_layout_still_extracts() {
     let parser = web_sys::DomParser::new().unwrap();
     let html = format!("<html><body><article>{PARAGRAPHS}</article></body></html>");

@@ -203,6 +203,34 @@ pub fn is_probably_readerable_js(
     }
 }
 
+/// The page [`warm_up_js`] reads (written for Lectern, CC0-1.0).
+const WARM_UP_PAGE: &str = include_str!("warm_up.html");
+
+/// Reads a built-in sample article once, so that the browser has compiled the code `extract`
+/// runs, and its tables are built, before a page needs them. A module starts in the browser's
+/// baseline tier and compiles each function on its first call: the first `extract` on a page takes
+/// several times as long as the next (`bench/warm-up.mjs` measures both). Call it in idle time
+/// after `init()`. Never touches the page. Returns whether the sample gave its article; `false`
+/// also where there is no `DOMParser` (a service worker), where nothing was read.
+#[wasm_bindgen(js_name = warmUp)]
+pub fn warm_up_js() -> bool {
+    let Ok(parser) = web_sys::DomParser::new() else {
+        return false;
+    };
+    let Ok(document) = parser.parse_from_string(WARM_UP_PAGE, web_sys::SupportedType::TextHtml)
+    else {
+        return false;
+    };
+    let Ok((Some(page), article)) = extract_document(&document, &Options::default()) else {
+        return false;
+    };
+    let _ = describe(&page, article.as_ref());
+    let _ = is_probably_readerable_js(Some(document.into()));
+    let found = article.is_some();
+    // The result object too: its conversion to JS is part of every call.
+    article_to_js(article).is_ok() && found
+}
+
 /// The crate version.
 #[wasm_bindgen]
 pub fn version() -> String {
