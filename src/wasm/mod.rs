@@ -1,6 +1,7 @@
 //! The JavaScript API (the only module, with `dom::live`, that uses wasm-bindgen):
 //! `extract(document?, options?)`, `metadata(document?, options?)`,
-//! `isProbablyReaderable(document?)`. Errors become JS `Error`s here and nowhere else; "no
+//! `isProbablyReaderable(document?)`, `collectSnapshot` and `extractSnapshot`, `warmUp()`. The
+//! arguments are read and checked in `args`. Errors become JS `Error`s here and nowhere else; "no
 //! article" is `null`.
 
 mod args;
