@@ -48,11 +48,9 @@ async function toggle(tabId) {
 async function updateBadge(tabId) {
   try {
     await ready;
-    await api.scripting.executeScript({ target: { tabId }, files: ['pkg/collector.classic.js'] });
-    const collect = (includeHidden) => run(tabId, (config) => {
-      const s = globalThis.lecternCollect(document, config);
-      return s && { ...s, boxes: Array.from(s.boxes) };
-    }, [{ ...collectorConfig(), includeHidden }]);
+    await inject(tabId);
+    const collect = (includeHidden) => run(tabId, (config) => globalThis.lecternContent.collect(config),
+      [{ ...collectorConfig(), includeHidden }]);
     const snapshot = await collect(false);
     let readerable = !!snapshot && isProbablyReaderable(snapshot);
     // A page that hides its content until its scripts run (a gate, a tab not yet drawn) is judged

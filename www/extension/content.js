@@ -13,11 +13,17 @@
   // them, which Lectern reads when the visible page has no article (`hiddenSnapshot`), as
   // `extract` collects a live page again.
   function snapshot(config) {
-    const plain = (s) => ({ ...s, boxes: Array.from(s.boxes) });
-    const s = globalThis.lecternCollect(document, config);
+    const s = collect(config);
     if (!s) return null;
-    const hidden = s.hiddenSkipped ? globalThis.lecternCollect(document, { ...config, includeHidden: true }) : null;
-    return { ...plain(s), hiddenSnapshot: hidden && plain(hidden) };
+    const hidden = s.hiddenSkipped ? collect({ ...config, includeHidden: true }) : null;
+    return { ...s, hiddenSnapshot: hidden };
+  }
+
+  // One collect of the page, as the background receives it: script results travel as JSON, where
+  // a Float64Array would not survive, so `boxes` goes as an array. The badge uses it too.
+  function collect(config) {
+    const s = globalThis.lecternCollect(document, config);
+    return s && { ...s, boxes: Array.from(s.boxes) };
   }
 
   function toggle(config) {
@@ -48,5 +54,5 @@
     if (previousFocus && typeof previousFocus.focus === 'function') previousFocus.focus();
   }
 
-  globalThis.lecternContent = { toggle, showFrame, close, isOpen: () => !!frame };
+  globalThis.lecternContent = { toggle, collect, showFrame, close, isOpen: () => !!frame };
 })();
