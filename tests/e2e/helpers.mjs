@@ -19,6 +19,11 @@ export function fixtureHtml(slug) {
   return fs.readFileSync(meta.path ? path.join(ROOT, meta.path) : path.join(dir, 'source.html'), 'utf8');
 }
 
+/** The paragraphs of the river-flood fixture, for pages built around them. */
+function riverParagraphs() {
+  return fixtureHtml('sample-river-flood').match(/<p>[\s\S]*?<\/p>/g).join('');
+}
+
 /**
  * Serves `/page/<slug>` (a fixture) and `/strict/<slug>` (the same under
  * `Content-Security-Policy: script-src 'self'`, which forbids WebAssembly), and files of `dir`.
@@ -29,19 +34,17 @@ export function startServer(dir = null) {
     if (url.pathname === '/strict-streamed') {
       // Streamed server rendering under a CSP that forbids WebAssembly: a visible skeleton, the
       // article in `<div hidden>` until the page's scripts (not run) move it into place.
-      const paragraphs = fixtureHtml('sample-river-flood').match(/<p>[\s\S]*?<\/p>/g).join('');
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'self'" });
       return res.end('<!doctype html><title>River flood</title><div class="skeleton"><a href="/">Home</a></div>'
-        + `<div hidden id="S:0"><article><h1>River flood</h1>${paragraphs}</article></div>`);
+        + `<div hidden id="S:0"><article><h1>River flood</h1>${riverParagraphs()}</article></div>`);
     }
     if (url.pathname === '/gated') {
       // A content gate: a short visible note, the article hidden by the page's stylesheet until
       // its scripts (not run) open the gate.
-      const paragraphs = fixtureHtml('sample-river-flood').match(/<p>[\s\S]*?<\/p>/g).join('');
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end('<!doctype html><title>River flood</title><style>.gate { display: none; }</style>'
         + '<p>Subscribers read the whole story below.</p>'
-        + `<div class="gate"><article><h1>River flood</h1>${paragraphs}</article></div>`);
+        + `<div class="gate"><article><h1>River flood</h1>${riverParagraphs()}</article></div>`);
     }
     if (url.pathname === '/no-article') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
