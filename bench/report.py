@@ -3,6 +3,9 @@
 where Lectern loses most, and an SVG of the F1 distributions.
 
 Usage: python3 bench/report.py --browser out/browser.jsonl --data DIR --out DIR [--trafilatura]
+                                [--native native.jsonl]
+`--native` takes `lectern-eval --out` records made with LECTERN_EVAL_TEXT=1 (Lectern on parsed
+HTML, no layout) and adds what layout adds: browser F1 minus native F1 on the same pages.
 """
 import argparse
 import json
@@ -30,6 +33,11 @@ def load(args):
     if args.trafilatura:
         import trafilatura_run
         traf = trafilatura_run.run(list(truths), args.data, os.path.join(args.out, 'trafilatura.jsonl'))
+    native = {}
+    if args.native:
+        for line in open(args.native, encoding='utf8'):
+            n = json.loads(line)
+            native[(n['dataset'], n['id'])] = n.get('text') or ''
     rows = []
     for r in records:
         key = (r['dataset'], r['id'])
@@ -59,6 +67,9 @@ def load(args):
                     'date': date_match(out.get('published'), truth['date']) if truth.get('date') else None,
                     'readerable': out.get('readerable'),
                 }
+        if key in native:
+            p, rc, f = prf(native[key], truth.get('text') or '')
+            row['native'] = {'p': p, 'r': rc, 'f1': f}
         rows.append(row)
     return rows
 
@@ -68,18 +79,22 @@ def mean(xs):
     return sum(xs) / len(xs) if xs else float('nan')
 
 
-def group_table(rows, systems):
+def groups_of(rows):
     groups = defaultdict(list)
     for row in rows:
         groups[(row['dataset'], 'ALL')].append(row)
         groups[(row['dataset'], row['type'])].append(row)
         if row['lang'] == 'zh':
             groups[(row['dataset'], 'lang:zh')].append(row)
+    return sorted(groups.items())
+
+
+def group_table(rows, systems):
     head = ['dataset', 'group', 'pages', 'Lectern P', 'Lectern R', 'Lectern F1']
     head += [f'{s.capitalize()} F1' for s in systems[1:]]
     head += ['with (L)', 'leak (L)', 'L med ms', 'L p95 ms', 'R med ms', 'L/R time', 'L/(R+clone)']
     lines = ['| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
-    for (ds, group), rs in sorted(groups.items()):
+    for (ds, group), rs in groups_of(rows):
         L = [r['lectern'] for r in rs]
         cells = [ds, group, str(len(rs)), f"{mean(x['p'] for x in L):.3f}", f"{mean(x['r'] for x in L):.3f}",
                  f"**{mean(x['f1'] for x in L):.3f}**"]
@@ -94,6 +109,20 @@ def group_table(rows, systems):
                   f"{pct(lms, 0.5):.2f}", f"{pct(lms, 0.95):.2f}", f"{pct(rms, 0.5):.2f}", f"{ratio:.2f}",
                   f"{ratio_clone:.2f}"]
         lines.append('| ' + ' | '.join(cells) + ' |')
+    return '\n'.join(lines)
+
+
+def layout_table(rows):
+    """Lectern in the browser against Lectern on the parsed HTML of the same pages (no layout, no
+    CSS): the difference is what the live page's layout and styles add."""
+    head = ['dataset', 'group', 'pages', 'native F1', 'browser F1', 'layout adds', 'pages up', 'pages down']
+    lines = ['| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
+    for (ds, group), rs in groups_of([r for r in rows if 'native' in r]):
+        nat = mean(r['native']['f1'] for r in rs)
+        live = mean(r['lectern']['f1'] for r in rs)
+        up = sum(1 for r in rs if r['lectern']['f1'] > r['native']['f1'] + 0.01)
+        down = sum(1 for r in rs if r['lectern']['f1'] < r['native']['f1'] - 0.01)
+        lines.append(f'| {ds} | {group} | {len(rs)} | {nat:.3f} | {live:.3f} | {live - nat:+.3f} | {up} | {down} |')
     return '\n'.join(lines)
 
 
@@ -155,6 +184,7 @@ def main():
     ap.add_argument('--data', required=True)
     ap.add_argument('--out', required=True)
     ap.add_argument('--trafilatura', action='store_true')
+    ap.add_argument('--native')
     args = ap.parse_args()
     rows = load(args)
     systems = [s for s in SYSTEMS if any(s in r for r in rows)]
@@ -190,6 +220,11 @@ def main():
         'come from `extract`, or from `metadata` where `extract` finds no article; Readability.js\'s from '
         '`parse()` (none where it returns null).', '',
         metadata_table(rows), '',
+        *(['## What layout adds', '',
+           'Lectern in the browser against Lectern natively (`lectern-eval`) on the parsed HTML of the same '
+           'pages, without layout boxes or computed styles (visibility): the difference is what reading the '
+           'live page adds. Pages up or down: F1 differs by more than 0.01.', '',
+           layout_table(rows), ''] if any('native' in r for r in rows) else []),
         '## Pages where Lectern loses most', '',
         '| dataset | page | type | Lectern F1 | best other |', '|---|---|---|---|---|',
     ]

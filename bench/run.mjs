@@ -1,6 +1,8 @@
 // In-browser benchmark: Lectern vs Readability.js 0.6.0 on the same live pages, then the report.
 // Usage: node bench/run.mjs [--data DIR] [--datasets a,b] [--limit N] [--sample N] [--reps N]
-//                           [--out DIR] [--scripts] [--no-trafilatura] [--snapshot]
+//                           [--out DIR] [--scripts] [--no-trafilatura] [--no-native] [--snapshot]
+// Unless `--no-native`, `lectern-eval` also reads the same datasets natively (parsed HTML, no
+// layout; built with cargo), and the report says what layout adds: browser F1 minus native F1.
 // `--snapshot` times Lectern on every page as the browser extension runs it: the collector in the
 // page, `extractSnapshot` in a page that stays open across pages, as the extension's background
 // does (otherwise only pages whose CSP forbids wasm go that way). Readability.js then runs alone in
@@ -19,7 +21,7 @@ function parseArgs(argv) {
   const args = {
     data: path.resolve(ROOT, '../shared/datasets'), datasets: ['wcxb-dev', 'daniel-a', 'readability-pages'],
     limit: Infinity, sample: 0, reps: 3, out: path.join(ROOT, 'bench/out'), scripts: false, trafilatura: true,
-    snapshot: false,
+    native: true, snapshot: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -31,6 +33,7 @@ function parseArgs(argv) {
     else if (a === '--out') args.out = path.resolve(argv[++i]);
     else if (a === '--scripts') args.scripts = true;
     else if (a === '--no-trafilatura') args.trafilatura = false;
+    else if (a === '--no-native') args.native = false;
     else if (a === '--snapshot') args.snapshot = true;
     else throw new Error(`unknown argument ${a}`);
   }
@@ -94,7 +97,22 @@ async function main() {
   }
   const report = ['bench/report.py', '--browser', jsonl, '--data', args.data, '--out', args.out];
   if (args.trafilatura) report.push('--trafilatura');
+  if (args.native) report.push('--native', nativeRun(args));
   execFileSync('python3', report, { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
+ * Lectern natively on every page of the datasets (the report keeps the pages the browser read),
+ * with its text for the report's metric: `lectern-eval`'s records, in `native.jsonl`.
+ */
+function nativeRun(args) {
+  const out = path.join(args.out, 'native.jsonl');
+  const command = ['run', '--release', '--quiet', '--bin', 'lectern-eval', '--',
+    '--data', args.data, '--out', out, ...args.datasets];
+  execFileSync('cargo', command, {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LECTERN_EVAL_TEXT: '1' },
+  });
+  return out;
 }
 
 /**
