@@ -74,6 +74,44 @@ function disclosurePanels(doc, selector) {
   return parts.length ? parts.join(', ') : ':not(*)';
 }
 
+// What `collect` needs of its config, `collectorConfig()`'s fields by kind; the others may be
+// missing. The collector is exported (`lectern/collector`), so a wrong argument fails here, with
+// an error that names it, not as a TypeError deep in the walk.
+const CONFIG_FIELDS = [
+  ['array', ['pruned', 'layoutTags', 'blockTags', 'shadowHosts', 'commonAttributes']],
+  ['optional array', ['measuredTags', 'accordionHeadings', 'accordionPanels']],
+  ['number', ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
+  ['optional number', ['accordionHeaderDepth']],
+  ['optional string', ['disclosure']],
+  ['object', ['recorded']],
+];
+
+function checkArguments(doc, config) {
+  let type = 0;
+  try {
+    type = natives.nodeType.call(doc);
+  } catch {
+    // Not a node: the native getter refuses it.
+  }
+  if (type !== 9) throw new TypeError('lectern/collector: collect(document, config) needs a Document');
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+    throw new TypeError('lectern/collector: collect(document, config) needs the object collectorConfig() gives');
+  }
+  for (const [kind, keys] of CONFIG_FIELDS) {
+    const optional = kind.startsWith('optional ');
+    const want = optional ? kind.slice('optional '.length) : kind;
+    for (const key of keys) {
+      const value = config[key];
+      if (optional && value === undefined) continue;
+      const ok = want === 'array' ? Array.isArray(value)
+        : want === 'number' ? Number.isFinite(value)
+          : want === 'object' ? value !== null && typeof value === 'object'
+            : typeof value === want;
+      if (!ok) throw new TypeError(`lectern/collector: config.${key} must be ${optional ? 'absent or ' : ''}a${want === 'array' || want === 'object' ? 'n' : ''} ${want}, as in collectorConfig()`);
+    }
+  }
+}
+
 function clean(s) {
   return s.indexOf(TOKEN_SEP) < 0 && s.indexOf(FIELD_SEP) < 0 ? s : s.replace(SEPARATORS, ' ');
 }
@@ -82,14 +120,16 @@ function clean(s) {
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], blockTags: string[], shadowHosts: string[],
  *          accordionHeadings?: string[], accordionPanels?: string[], accordionHeaderDepth?: number,
- *          recorded: Object<string, string[]>, disclosure: string, commonAttributes: string[], noscriptMinChars: number,
+ *          recorded: Object<string, string[]>, disclosure?: string, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
  *            url: string, hasLayout: boolean, direction: string, hiddenSkipped: number,
  *            includesHidden: boolean, charset: string} | null}
+ * @throws {TypeError} when `doc` is not a Document or `config` is not what collectorConfig() gives.
  */
 export function collect(doc, config) {
   natives ??= captureNatives();
+  checkArguments(doc, config);
   const {
     nodeType, lastChild, previousSibling, textContent, baseURI, characterData, localName, shadowRoot,
     clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,

@@ -111,6 +111,8 @@ export interface CollectorConfig {
   /** How many boxes holding nothing else may wrap such a heading (default 0). */
   accordionHeaderDepth?: number;
   recorded: Record<string, string[]>;
+  /** A selector for disclosure panels named so by their class (`""`: none). */
+  disclosure?: string;
   commonAttributes: string[];
   layoutMinChars: number;
   maxNodes: number;

@@ -696,6 +696,58 @@ extern "C" {
     /// The plain-JS collector, as an extension's content script runs it.
     #[wasm_bindgen(js_name = collect)]
     fn collector_collect(document: &Document, config: &JsValue) -> JsValue;
+    /// The same, given anything, as a caller of `lectern/collector` may.
+    #[wasm_bindgen(js_name = collect, catch)]
+    fn collector_try_collect(document: &JsValue, config: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+#[wasm_bindgen_test]
+async fn the_collector_names_a_wrong_argument() {
+    let doc = load("<html><body><p>A short note on the harbour works.</p></body></html>").await;
+    let config = lectern::dom::live::collector_config_value();
+    let refused = |document: &JsValue, config: &JsValue| -> String {
+        let error = collector_try_collect(document, config).expect_err("refused");
+        assert!(error.is_instance_of::<js_sys::TypeError>(), "{error:?}");
+        error.unchecked_into::<js_sys::Error>().message().into()
+    };
+    let not_a_document = "lectern/collector: collect(document, config) needs a Document";
+    let fake = js_sys::Object::new();
+    js_sys::Reflect::set(&fake, &"nodeType".into(), &9.into()).unwrap();
+    assert_eq!(refused(&fake.into(), &config), not_a_document);
+    assert_eq!(
+        refused(&doc.body().unwrap().into(), &config),
+        not_a_document
+    );
+    let document: JsValue = doc.clone().into();
+    assert_eq!(
+        refused(&document, &JsValue::UNDEFINED),
+        "lectern/collector: collect(document, config) needs the object collectorConfig() gives"
+    );
+    let changed = |key: &str, value: Option<JsValue>| {
+        let copy = js_sys::Object::assign(&js_sys::Object::new(), config.unchecked_ref());
+        match value {
+            Some(v) => js_sys::Reflect::set(&copy, &key.into(), &v).unwrap(),
+            None => js_sys::Reflect::delete_property(&copy, &key.into()).unwrap(),
+        };
+        JsValue::from(copy)
+    };
+    assert_eq!(
+        refused(&document, &changed("recorded", None)),
+        "lectern/collector: config.recorded must be an object, as in collectorConfig()"
+    );
+    assert_eq!(
+        refused(&document, &changed("maxNodes", Some("9".into()))),
+        "lectern/collector: config.maxNodes must be a number, as in collectorConfig()"
+    );
+    assert_eq!(
+        refused(&document, &changed("measuredTags", Some("img".into()))),
+        "lectern/collector: config.measuredTags must be absent or an array, as in collectorConfig()"
+    );
+    // Optional fields may be missing, and the config as given collects.
+    let snapshot = collector_try_collect(&document, &changed("measuredTags", None)).unwrap();
+    assert!(snapshot.is_object());
+    let text = article_text(lectern::wasm::extract_snapshot_js(snapshot, None).unwrap());
+    assert!(text.contains("harbour works"), "{text}");
 }
 
 #[wasm_bindgen_test]
