@@ -74,17 +74,24 @@ function disclosurePanels(doc, selector) {
   return parts.length ? parts.join(', ') : ':not(*)';
 }
 
-// What `collect` needs of its config, `collectorConfig()`'s fields by kind; the others may be
-// missing. The collector is exported (`lectern/collector`), so a wrong argument fails here, with
-// an error that names it, not as a TypeError deep in the walk.
+// What `collect` needs of its config: `collectorConfig()`'s fields, each with its kind and
+// whether it may be missing. The collector is exported (`lectern/collector`), so a wrong argument
+// fails here, with an error that names it, not as a TypeError deep in the walk.
 const CONFIG_FIELDS = [
-  ['array', ['pruned', 'layoutTags', 'blockTags', 'shadowHosts', 'commonAttributes']],
-  ['optional array', ['measuredTags', 'accordionHeadings', 'accordionPanels']],
-  ['number', ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
-  ['optional number', ['accordionHeaderDepth']],
-  ['optional string', ['disclosure']],
-  ['object', ['recorded']],
+  ['array', false, ['pruned', 'layoutTags', 'blockTags', 'shadowHosts', 'commonAttributes']],
+  ['array', true, ['measuredTags', 'accordionHeadings', 'accordionPanels']],
+  ['number', false, ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
+  ['number', true, ['accordionHeaderDepth']],
+  ['string', true, ['disclosure']],
+  ['object', false, ['recorded']],
 ];
+// Each kind's test, and its name in an error.
+const KINDS = {
+  array: [Array.isArray, 'an array'],
+  number: [Number.isFinite, 'a number'],
+  string: [(v) => typeof v === 'string', 'a string'],
+  object: [(v) => v !== null && typeof v === 'object', 'an object'],
+};
 
 function checkArguments(doc, config) {
   let type = 0;
@@ -97,17 +104,12 @@ function checkArguments(doc, config) {
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
     throw new TypeError('lectern/collector: collect(document, config) needs the object collectorConfig() gives');
   }
-  for (const [kind, keys] of CONFIG_FIELDS) {
-    const optional = kind.startsWith('optional ');
-    const want = optional ? kind.slice('optional '.length) : kind;
+  for (const [kind, optional, keys] of CONFIG_FIELDS) {
+    const [test, name] = KINDS[kind];
     for (const key of keys) {
       const value = config[key];
-      if (optional && value === undefined) continue;
-      const ok = want === 'array' ? Array.isArray(value)
-        : want === 'number' ? Number.isFinite(value)
-          : want === 'object' ? value !== null && typeof value === 'object'
-            : typeof value === want;
-      if (!ok) throw new TypeError(`lectern/collector: config.${key} must be ${optional ? 'absent or ' : ''}a${want === 'array' || want === 'object' ? 'n' : ''} ${want}, as in collectorConfig()`);
+      if ((optional && value === undefined) || test(value)) continue;
+      throw new TypeError(`lectern/collector: config.${key} must be ${optional ? 'absent or ' : ''}${name}, as in collectorConfig()`);
     }
   }
 }
