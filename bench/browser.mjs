@@ -40,9 +40,15 @@ export function withTimeout(promise) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The plain-JS collector (`pkg/collector.js` under `root`) as a script defining `collect`. */
-export function collectorScript(root) {
-  return fs.readFileSync(path.join(root, 'pkg/collector.js'), 'utf8').replace('export function collect', 'function collect');
+/**
+ * The extension's content scripts (built by scripts/build.sh under www/extension/pkg) as one
+ * block of statements for a page script: they define `lecternContent`, whose `snapshot(config)`
+ * and `collect(config)` read the page exactly as the extension does.
+ */
+export function contentScripts(root) {
+  const ext = path.join(root, 'www/extension');
+  return [path.join(ext, 'pkg/collector.classic.js'), path.join(ext, 'content.js')]
+    .map((file) => fs.readFileSync(file, 'utf8')).join('\n');
 }
 
 /**

@@ -1,7 +1,8 @@
 // Records pages' snapshots (structure, text, layout boxes) in headless Chromium as JSON, so that
 // native tests, `lectern-eval --replay` and `lectern-eval --snapshots` see pages with their real
-// layout. Pages are served and loaded as the benchmark loads them (bench/serve.mjs), read by the
-// plain-JS collector (so pages whose CSP forbids wasm or module scripts are recorded too).
+// layout. Pages are served and loaded as the benchmark loads them (bench/serve.mjs) and read as the
+// extension reads them, by its plain-JS content scripts (so pages whose CSP forbids wasm or module
+// scripts are recorded too).
 // Usage: node bench/record.mjs PAGE.html[.gz] OUT.json     (or a dataset page: DATASET/ID)
 //        node bench/record.mjs --dataset NAME OUTDIR [--data DIR]
 //   The second form records every page of a dataset as OUTDIR/NAME/ID.json, and, where the
@@ -11,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
-import { launch, isolatedContext, withTimeout, collectorScript, snapshotHelper } from './browser.mjs';
+import { launch, isolatedContext, withTimeout, contentScripts, snapshotHelper } from './browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -45,7 +46,7 @@ if (datasetName) {
   jobs = [[input, output]];
 }
 
-const collector = collectorScript(ROOT);
+const scripts = contentScripts(ROOT);
 const { server, origin } = await startServer({ dataDir, assets: { '/lectern/': path.join(ROOT, 'pkg') } });
 const browser = await launch();
 try {
@@ -57,13 +58,11 @@ try {
     const page = await context.newPage();
     try {
       await withTimeout(page.goto(`${origin}/page/${pagePath}`, { waitUntil: 'load' }));
-      const [visible, all] = await withTimeout(page.evaluate(`(() => { ${collector};
-        const plain = (s) => s && { ...s, boxes: Array.from(s.boxes) };
-        const config = ${JSON.stringify(config)};
-        const visible = collect(document, config);
-        const all = visible && visible.hiddenSkipped > 0 ? collect(document, { ...config, includeHidden: true }) : null;
-        return [plain(visible), plain(all)]; })()`));
-      if (!visible) throw new Error('no root element');
+      // The extension's snapshot: the visible page, with the hidden elements in a second one.
+      const snapshot = await withTimeout(page.evaluate(`(() => { ${scripts}
+        return globalThis.lecternContent.snapshot(${JSON.stringify(config)}); })()`));
+      if (!snapshot) throw new Error('no root element');
+      const { hiddenSnapshot: all, ...visible } = snapshot;
       fs.writeFileSync(out, JSON.stringify(visible));
       if (all) fs.writeFileSync(out.replace(/\.json$/, '.hidden.json'), JSON.stringify(all));
       if (jobs.length === 1) console.error(`recorded ${out}: ${visible.stream.length} chars, ${visible.boxes.length / 5} boxes`);

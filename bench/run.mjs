@@ -12,7 +12,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
-import { launch, isolatedContext, withTimeout, collectorScript, snapshotHelper } from './browser.mjs';
+import { launch, isolatedContext, withTimeout, contentScripts as readContentScripts, snapshotHelper } from './browser.mjs';
 import { pageIds } from './pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,8 +48,8 @@ async function main() {
     .map((f) => fs.readFileSync(path.join(ROOT, 'node_modules/@mozilla/readability', f), 'utf8'))
     .join('\n;\n') + '\n;window.Readability = Readability; window.isProbablyReaderable = isProbablyReaderable;';
   const measure = fs.readFileSync(path.join(ROOT, 'bench/measure.js'), 'utf8');
-  // The plain-JS collector as a script: for pages whose CSP forbids wasm.
-  const collector = collectorScript(ROOT);
+  // The extension's content scripts: for pages whose CSP forbids wasm, and every page with --snapshot.
+  const contentScripts = readContentScripts(ROOT);
   const { server, origin } = await startServer({
     dataDir: args.data, assets: { '/lectern/': path.join(ROOT, 'pkg') }, runPageScripts: args.scripts,
   });
@@ -75,7 +75,7 @@ async function main() {
           // With --snapshot, every page goes the extension's way without trying the live page.
           let result = args.snapshot ? null : await withTimeout(call({}));
           if (!result || result.wasmBlocked) {
-            result = await withTimeout(measureViaSnapshot(page, helper, collector, args.reps, () => call({ readabilityOnly: true })));
+            result = await withTimeout(measureViaSnapshot(page, helper, contentScripts, args.reps, () => call({ readabilityOnly: true })));
           }
           Object.assign(record, result);
         } catch (e) {
@@ -116,23 +116,16 @@ function nativeRun(args) {
 }
 
 /**
- * Lectern on a page whose CSP forbids wasm, as the extension does it on every page: the plain-JS
- * collector snapshots the page, with a second snapshot of its hidden elements where it left some
- * out (`hiddenSnapshot`), and Lectern extracts in another page that stays open (the extension's
- * background). Each round's time is the collect, a structured clone of the snapshot (what
- * sending it to the background costs) and `extractSnapshot`.
+ * Lectern on a page whose CSP forbids wasm, as the extension does it on every page: its content
+ * script snapshots the page (`lecternContent.snapshot`, with a second snapshot of the hidden
+ * elements where the collector left some out), and Lectern extracts in another page that stays
+ * open (the extension's background). Each round's time is the collect, a structured clone of the
+ * snapshot (what sending it to the background costs) and `extractSnapshot`.
  */
-async function measureViaSnapshot(page, helper, collector, reps, measureReadability) {
+async function measureViaSnapshot(page, helper, contentScripts, reps, measureReadability) {
   const before = await page.evaluate(() => document.documentElement.outerHTML);
-  const collected = await page.evaluate(`(() => { ${collector};
-    const config = ${JSON.stringify(helper.config)};
-    const plain = (s) => ({ ...s, boxes: Array.from(s.boxes) });
-    const snapshot = () => {
-      const s = collect(document, config);
-      if (!s) return null;
-      const hidden = s.hiddenSkipped ? collect(document, { ...config, includeHidden: true }) : null;
-      return { ...plain(s), hiddenSnapshot: hidden && plain(hidden) };
-    };
+  const collected = await page.evaluate(`(() => { ${contentScripts}
+    const snapshot = () => globalThis.lecternContent.snapshot(${JSON.stringify(helper.config)});
     structuredClone(snapshot());
     const ms = [];
     let snap = null;

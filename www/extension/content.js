@@ -11,7 +11,8 @@
   // optimized across pages, where a module loaded in each page would start cold every time.
   // Where the collector left hidden elements out, the page goes with a second snapshot that has
   // them, which Lectern reads when the visible page has no article (`hiddenSnapshot`), as
-  // `extract` collects a live page again.
+  // `extract` collects a live page again. The benchmark and the recorder snapshot pages through
+  // this function too (bench/browser.mjs), so they read a page as the extension does.
   function snapshot(config) {
     const s = collect(config);
     if (!s) return null;
@@ -54,5 +55,5 @@
     if (previousFocus && typeof previousFocus.focus === 'function') previousFocus.focus();
   }
 
-  globalThis.lecternContent = { toggle, collect, showFrame, close, isOpen: () => !!frame };
+  globalThis.lecternContent = { toggle, snapshot, collect, showFrame, close, isOpen: () => !!frame };
 })();
