@@ -613,6 +613,30 @@ fn warm_up_reads_its_sample_article_and_leaves_the_page_alone() {
     assert_eq!(document.document_element().unwrap().outer_html(), before);
 }
 
+/// `warmUp()` reads a recorded snapshot of src/wasm/warm_up.html: it has to be what collecting
+/// that page gives now, or the warm-up runs code (and a stream format) extraction no longer does.
+#[wasm_bindgen_test]
+async fn the_warm_up_sample_is_its_page_as_collected_now() {
+    let doc = load(include_str!("../src/wasm/warm_up.html")).await;
+    let collected = lectern::wasm::collect_snapshot_js(Some(doc.into())).unwrap();
+    let recorded = js_sys::JSON::parse(include_str!("../src/wasm/warm_up.snapshot.json")).unwrap();
+    let field =
+        |snapshot: &JsValue, name: &str| js_sys::Reflect::get(snapshot, &name.into()).unwrap();
+    let length = |snapshot: &JsValue| {
+        js_sys::Reflect::get(&field(snapshot, "boxes"), &"length".into())
+            .unwrap()
+            .as_f64()
+    };
+    let stale = "src/wasm/warm_up.snapshot.json is stale: record it again \
+        (node bench/record.mjs src/wasm/warm_up.html src/wasm/warm_up.snapshot.json)";
+    assert_eq!(
+        field(&recorded, "stream").as_string(),
+        field(&collected, "stream").as_string(),
+        "{stale}"
+    );
+    assert_eq!(length(&recorded), length(&collected), "{stale}");
+}
+
 #[wasm_bindgen_test]
 fn a_parsed_document_without_layout_still_extracts() {
     let parser = web_sys::DomParser::new().unwrap();

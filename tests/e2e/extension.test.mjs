@@ -1,7 +1,7 @@
 // The browser extension, loaded unpacked in headless Chromium: lecternToggle (what the toolbar
 // button does) shows the article on a normal page, on one whose CSP forbids WebAssembly and behind
-// a content gate; the badge; hostile markup cannot run code in the reader; screenshots of the
-// light and dark themes.
+// a content gate; the worker warms Lectern up as it starts; the badge; hostile markup cannot run
+// code in the reader; screenshots of the light and dark themes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchWithExtension, artifact } from './helpers.mjs';
@@ -122,6 +122,12 @@ test('hostile markup cannot run code in the reader', async () => {
   assert.match(state.text, /safe link/);
   assert.deepEqual(dialogs, []);
   await page.close();
+});
+
+test('the service worker warms Lectern up with its built-in sample as it starts', async () => {
+  // A service worker has no DOMParser: the sample is a snapshot, which it reads all the same.
+  assert.equal(await inWorker(() => typeof DOMParser), 'undefined');
+  assert.equal(await inWorker(() => globalThis.lecternWarmedUp), true);
 });
 
 test('the badge shows whether the page is probably readerable', async () => {

@@ -21,7 +21,7 @@ const sampleSelect = document.getElementById('sample');
 
 const ready = init();
 // The module compiles each function on its first call: read a sample while the page is idle, so
-// the first click does not wait for that (about 58 ms then, 20 ms after it; bench/warm-up.mjs).
+// the first click does not wait for that (about 59 ms then, 23 ms after it; bench/warm-up.mjs).
 ready.then(() => (window.requestIdleCallback ?? setTimeout)(() => warmUp()));
 let decisions = [];
 

@@ -3,10 +3,22 @@
 // readerable. The content script snapshots the page (plain JS: it runs whatever the page's CSP) and
 // Lectern extracts here, where the module stays compiled, and optimized once used, from page to
 // page; the reader frame only renders what it is given.
-import init, { collectorConfig, extractSnapshot, isProbablyReaderable } from './pkg/lectern.js';
+import init, { collectorConfig, extractSnapshot, isProbablyReaderable, warmUp } from './pkg/lectern.js';
 
 const api = globalThis.browser ?? globalThis.chrome;
 const ready = init({ module_or_path: api.runtime.getURL('pkg/lectern_bg.wasm') });
+// The worker starts afresh after every idle spell, and a fresh module compiles each function on
+// its first call: the first reader view would wait for that (the first extractSnapshot of a page
+// takes about four times as long as after a warm-up; bench/warm-up.mjs --snapshot). So Lectern
+// reads its built-in sample as soon as the module is ready, before a page asks. Resolves with
+// whether the sample gave its article.
+const warmedUp = ready.then(() => new Promise((resolve) => setTimeout(() => {
+  try {
+    resolve(warmUp());
+  } catch {
+    resolve(false);
+  }
+})));
 const SHOW_TIMEOUT_MS = 20000;
 
 /** tabId -> { data, resolve, reject, timer }: what the reader frame of that tab will show. */
@@ -94,5 +106,7 @@ api.runtime.onMessage.addListener((message, sender, sendResponse) => {
   return false;
 });
 
-// For automated tests: exactly what a toolbar click does, resolving when the reader is shown.
+// For automated tests: exactly what a toolbar click does, resolving when the reader is shown; and
+// the warm-up's outcome.
 globalThis.lecternToggle = toggle;
+globalThis.lecternWarmedUp = warmedUp;
