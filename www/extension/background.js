@@ -11,14 +11,14 @@ const ready = init({ module_or_path: api.runtime.getURL('pkg/lectern_bg.wasm') }
 // its first call: the first reader view would wait for that (the first extractSnapshot of a page
 // takes about four times as long as after a warm-up; bench/warm-up.mjs --snapshot). So Lectern
 // reads its built-in sample as soon as the module is ready, before a page asks. Resolves with
-// whether the sample gave its article.
+// whether the sample gave its article (false if the module failed to load: toggle says why).
 const warmedUp = ready.then(() => new Promise((resolve) => setTimeout(() => {
   try {
     resolve(warmUp());
   } catch {
     resolve(false);
   }
-})));
+}))).catch(() => false);
 const SHOW_TIMEOUT_MS = 20000;
 
 /** tabId -> { data, resolve, reject, timer }: what the reader frame of that tab will show. */
