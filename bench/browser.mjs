@@ -52,6 +52,15 @@ export function contentScripts(root) {
 }
 
 /**
+ * A page-script expression that runs `scripts` (from [`contentScripts`]) and gives a function
+ * snapshotting the page as the extension does with `config` (`lecternContent.snapshot`).
+ */
+export function snapshotFunction(scripts, config) {
+  return `(() => { ${scripts}
+    return () => globalThis.lecternContent.snapshot(${JSON.stringify(config)}); })()`;
+}
+
+/**
  * A page of the harness's origin with Lectern loaded (`window.lectern`): it extracts snapshots
  * of pages that forbid wasm, and gives the collector's configuration.
  */

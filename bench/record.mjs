@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
-import { launch, isolatedContext, withTimeout, contentScripts, snapshotHelper } from './browser.mjs';
+import { launch, isolatedContext, withTimeout, contentScripts, snapshotFunction, snapshotHelper } from './browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -59,8 +59,7 @@ try {
     try {
       await withTimeout(page.goto(`${origin}/page/${pagePath}`, { waitUntil: 'load' }));
       // The extension's snapshot: the visible page, with the hidden elements in a second one.
-      const snapshot = await withTimeout(page.evaluate(`(() => { ${scripts}
-        return globalThis.lecternContent.snapshot(${JSON.stringify(config)}); })()`));
+      const snapshot = await withTimeout(page.evaluate(`${snapshotFunction(scripts, config)}()`));
       if (!snapshot) throw new Error('no root element');
       const { hiddenSnapshot: all, ...visible } = snapshot;
       fs.writeFileSync(out, JSON.stringify(visible));

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
-import { launch, isolatedContext, withTimeout, contentScripts as readContentScripts, snapshotHelper } from './browser.mjs';
+import { launch, isolatedContext, withTimeout, contentScripts as readContentScripts, snapshotFunction, snapshotHelper } from './browser.mjs';
 import { pageIds } from './pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,8 +124,8 @@ function nativeRun(args) {
  */
 async function measureViaSnapshot(page, helper, contentScripts, reps, measureReadability) {
   const before = await page.evaluate(() => document.documentElement.outerHTML);
-  const collected = await page.evaluate(`(() => { ${contentScripts}
-    const snapshot = () => globalThis.lecternContent.snapshot(${JSON.stringify(helper.config)});
+  const collected = await page.evaluate(`(() => {
+    const snapshot = ${snapshotFunction(contentScripts, helper.config)};
     structuredClone(snapshot());
     const ms = [];
     let snap = null;

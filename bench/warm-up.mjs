@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
 import { median, option, pageIds } from './pages.mjs';
-import { launch, isolatedContext, withTimeout, contentScripts, snapshotHelper } from './browser.mjs';
+import { launch, isolatedContext, withTimeout, contentScripts, snapshotFunction, snapshotHelper } from './browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const data = path.resolve(option('--data', path.join(ROOT, '../shared/datasets')));
@@ -24,16 +24,19 @@ async function main() {
   const { server, origin } = await startServer({ dataDir: data, assets: { '/lectern/': path.join(ROOT, 'pkg') } });
   const browser = await launch();
   const context = await isolatedContext(browser, origin);
-  const scripts = viaSnapshot && contentScripts(ROOT);
-  const config = viaSnapshot && (await snapshotHelper(context, origin)).config;
+  // With --snapshot, the page script that snapshots a page as the extension does.
+  let snapshotPage = null;
+  if (viaSnapshot) {
+    const { config } = await snapshotHelper(context, origin);
+    snapshotPage = `${snapshotFunction(contentScripts(ROOT), config)}()`;
+  }
   const times = { cold: [], warmed: [], warmUp: [], second: [] };
   for (const [i, id] of ids.entries()) {
     for (const warm of i % 2 ? [false, true] : [true, false]) {
       const page = await context.newPage();
       try {
         await page.goto(`${origin}/page/${dataset}/${encodeURIComponent(id)}`, { waitUntil: 'load' });
-        const snapshot = viaSnapshot ? await page.evaluate(`(() => { ${scripts}
-          return globalThis.lecternContent.snapshot(${JSON.stringify(config)}); })()`) : null;
+        const snapshot = viaSnapshot ? await page.evaluate(snapshotPage) : null;
         const r = await withTimeout(page.evaluate(async ({ url, warm, idle, snapshot }) => {
           const lectern = await import(url);
           const run = () => (snapshot ? lectern.extractSnapshot(snapshot) : lectern.extract(document));
