@@ -71,6 +71,16 @@ fn js_api_text(doc: &Document) -> String {
     article_text(lectern::wasm::extract_js(Some(doc.clone().into()), None).unwrap())
 }
 
+/// A copy of the JS object `value` with `key` set to `field`, or without `key` when `None`.
+fn with_field(value: &JsValue, key: &str, field: Option<&JsValue>) -> JsValue {
+    let copy = js_sys::Object::assign(&js_sys::Object::new(), value.unchecked_ref());
+    match field {
+        Some(field) => js_sys::Reflect::set(&copy, &key.into(), field).unwrap(),
+        None => js_sys::Reflect::delete_property(&copy, &key.into()).unwrap(),
+    };
+    copy.into()
+}
+
 /// The `textContent` of what the JS API returned; empty for `null`.
 fn article_text(value: JsValue) -> String {
     if value.is_null() {
@@ -557,11 +567,7 @@ async fn malformed_snapshots_raise_errors_naming_the_field() {
     ))
     .await;
     let snapshot = lectern::wasm::collect_snapshot_js(Some(doc.into())).unwrap();
-    let with = |field: &str, value: &JsValue| {
-        let copy = js_sys::Object::assign(&js_sys::Object::new(), snapshot.unchecked_ref());
-        js_sys::Reflect::set(&copy, &field.into(), value).unwrap();
-        JsValue::from(copy)
-    };
+    let with = |field: &str, value: &JsValue| with_field(&snapshot, field, Some(value));
     let message = |value: JsValue| -> String {
         let err = lectern::wasm::extract_snapshot_js(value, None).expect_err("an error");
         err.dyn_into::<js_sys::Error>().unwrap().message().into()
@@ -747,14 +753,7 @@ async fn the_collector_names_a_wrong_argument() {
         refused(&document, &JsValue::UNDEFINED),
         "lectern/collector: collect(document, config) needs the object collectorConfig() gives"
     );
-    let changed = |key: &str, value: Option<JsValue>| {
-        let copy = js_sys::Object::assign(&js_sys::Object::new(), config.unchecked_ref());
-        match value {
-            Some(v) => js_sys::Reflect::set(&copy, &key.into(), &v).unwrap(),
-            None => js_sys::Reflect::delete_property(&copy, &key.into()).unwrap(),
-        };
-        JsValue::from(copy)
-    };
+    let changed = |key: &str, value: Option<JsValue>| with_field(&config, key, value.as_ref());
     assert_eq!(
         refused(&document, &changed("recorded", None)),
         "lectern/collector: config.recorded must be an object, as in collectorConfig()"
@@ -793,8 +792,7 @@ async fn a_snapshot_carrying_its_hidden_snapshot_extracts_as_the_live_page_does(
     let snapshot = collector_collect(&doc, &config);
     let alone = article_text(lectern::wasm::extract_snapshot_js(snapshot.clone(), None).unwrap());
     assert!(!alone.contains("flood barrier"), "{alone}");
-    let hidden_config = js_sys::Object::assign(&js_sys::Object::new(), config.unchecked_ref());
-    js_sys::Reflect::set(&hidden_config, &"includeHidden".into(), &JsValue::TRUE).unwrap();
+    let hidden_config = with_field(&config, "includeHidden", Some(&JsValue::TRUE));
     let hidden = collector_collect(&doc, &hidden_config);
     let readerable =
         |value: &JsValue| lectern::wasm::is_probably_readerable_js(Some(value.clone())).unwrap();
