@@ -15,6 +15,9 @@ const TAB_PANEL = 'tabpanel';
 const OPENED_BY_CLICK = CLOSED_DETAILS + ', [role=' + TAB_PANEL + ']';
 const STREAMED_SEGMENT = /^S:[0-9A-Za-z]+$/;
 const STREAMED_SEGMENTS = '[hidden][id^="S:"]';
+// At most this many characters of a CMS's record of the article are sent (its fields come first;
+// the core keeps lexicon::MAX_CMS_RECORD_BYTES bytes of them).
+const MAX_RECORD_CHARS = 8192;
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -79,7 +82,7 @@ function disclosurePanels(doc, selector) {
 // fails here, with an error that names it, not as a TypeError deep in the walk.
 const CONFIG_FIELDS = [
   ['array', false, ['pruned', 'layoutTags', 'blockTags', 'shadowHosts', 'commonAttributes']],
-  ['array', true, ['measuredTags', 'accordionHeadings', 'accordionPanels']],
+  ['array', true, ['measuredTags', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes']],
   ['number', false, ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
   ['number', true, ['accordionHeaderDepth']],
   ['string', true, ['disclosure']],
@@ -121,7 +124,7 @@ function clean(s) {
 /**
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], blockTags: string[], shadowHosts: string[],
- *          accordionHeadings?: string[], accordionPanels?: string[], accordionHeaderDepth?: number,
+ *          accordionHeadings?: string[], accordionPanels?: string[], accordionHeaderDepth?: number, cmsRecordPrefixes?: string[],
  *          recorded: Object<string, string[]>, disclosure?: string, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
@@ -158,6 +161,20 @@ export function collect(doc, config) {
   const candidates = [];
   // Nodes to visit, and numbers: the index into the exit arrays of an element to close.
   const stack = [root];
+  // Comments that are a CMS's record of the article (lexicon::CMS_RECORD_PREFIXES, as
+  // lexicon::is_cms_record reads them): the only comments sent.
+  const recordPrefixes = (config.cmsRecordPrefixes || []).map((p) => p.toLowerCase());
+  const isRecord = (data) => {
+    const start = data.slice(0, 64).trimStart().toLowerCase();
+    return recordPrefixes.some((p) => start.startsWith(p));
+  };
+  // Those outside the root (written before `<!DOCTYPE>`) are read as its first children.
+  const outside = [];
+  if (recordPrefixes.length) {
+    for (let c = lastChild.call(doc); c; c = previousSibling.call(c)) {
+      if (nodeType.call(c) === 8) outside.push(c);
+    }
+  }
   const exitIndex = [];
   const exitElement = [];
   const exitStartChars = [];
@@ -306,6 +323,16 @@ export function collect(doc, config) {
       text(characterData.call(node));
       continue;
     }
+    if (type === 8) {
+      if (recordPrefixes.length) {
+        const data = characterData.call(node);
+        if (isRecord(data)) {
+          tokens.push('C' + clean(data.slice(0, MAX_RECORD_CHARS)));
+          emitted++;
+        }
+      }
+      continue;
+    }
     if (type !== 1) continue;
     // HTML local names are lowercase already; the core lowercases anything else.
     const tag = localName.call(node);
@@ -332,6 +359,7 @@ export function collect(doc, config) {
     // Only custom elements and a few standard ones can host a shadow root (DOM Standard).
     const shadow = (shadowHosts.has(tag) || tag.indexOf('-') > 0) ? shadowRoot.call(node) : null;
     if (shadow) for (let c = lastChild.call(shadow); c; c = previousSibling.call(c)) stack.push(c);
+    if (node === root) for (const c of outside) stack.push(c);
   }
 
   const boxes = new Float64Array((candidates.length / 2) * 5);

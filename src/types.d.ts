@@ -110,6 +110,9 @@ export interface CollectorConfig {
   accordionPanels?: string[];
   /** How many boxes holding nothing else may wrap such a heading (default 0). */
   accordionHeaderDepth?: number;
+  /** How a comment that is a CMS's record of the article starts (`enpproperty`): such comments
+   * are kept, with those outside the root element; others are not (default: none kept). */
+  cmsRecordPrefixes?: string[];
   recorded: Record<string, string[]>;
   /** A selector for disclosure panels named so by their class (`""`: none). */
   disclosure?: string;

@@ -406,6 +406,44 @@ async fn doubly_encoded_text_is_decoded_by_both_walkers_and_left_in_the_page() {
     assert_eq!(outer_html(&doc), before);
 }
 
+#[wasm_bindgen_test]
+async fn a_cms_record_in_a_comment_gives_the_metadata_to_both_walkers() {
+    // Founder ENP's record of the story, before `<!DOCTYPE>` (whose `<title>` names only the
+    // site) or by the story in the body; the page prints only the desk editor.
+    let record = "<!--enpproperty <date>2012-01-17 10:36:43.0</date><author>代进</author>\
+        <title>格兰仕独揽两项“红顶奖”</title><keyword>格兰仕</keyword> /enpproperty-->";
+    let story = "<p>日前，中国高端家电评选“红顶奖”在北京颁布，格兰仕榜上有名。中国家用电器协会理事长\
+        称，“红顶奖”的评审对促进家电产业转型升级有积极意义。</p><p>据介绍，本届红顶奖经组委会委托专业\
+        公司对国内大城市高端人群进行调查、网络投票及专家评选三个环节，共颁出八项大奖，格兰仕以创新设计\
+        在微波炉类、厨房料理类独揽两项。</p><p>格兰仕方面表示，公司将继续加大研发投入，以确保未来十年的\
+        持续发展和领先。</p><p>（责任编辑：张颖）</p>";
+    let head = "<head><title>南方网</title><meta name=\"author\" content=\"南方网\"></head>";
+    for html in [
+        format!(
+            "{record}<!DOCTYPE html><html>{head}<body><article>{story}</article></body></html>"
+        ),
+        format!(
+            "<!DOCTYPE html><html>{head}<body><article>{record}{story}</article></body></html>"
+        ),
+    ] {
+        let doc = load(&html).await;
+        let before = outer_html(&doc);
+        let direct = extract(&doc, false).expect("article");
+        let snapshot = lectern::dom::live::snapshot(&doc).unwrap().unwrap();
+        let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
+        for article in [direct, via_snapshot] {
+            assert_eq!(article.title.as_deref(), Some("格兰仕独揽两项“红顶奖”"));
+            assert_eq!(article.byline.as_deref(), Some("代进"));
+            assert_eq!(
+                article.published_time.as_deref(),
+                Some("2012-01-17T10:36:00")
+            );
+            assert!(!article.text_content.contains("enpproperty"));
+        }
+        assert_eq!(outer_html(&doc), before);
+    }
+}
+
 /// Loads `bytes` into a fresh iframe as a document of type `content_type` (a blob URL: the
 /// browser decodes the bytes as the type and the markup declare) and resolves with it.
 async fn load_bytes(bytes: &[u8], content_type: &str) -> Document {

@@ -101,6 +101,7 @@ impl DomSource for HtmlDocument {
         match self.html.tree.get(*node).map(|n| n.value()) {
             Some(Node::Element(_)) => NodeKind::Element,
             Some(Node::Text(_)) => NodeKind::Text,
+            Some(Node::Comment(_)) => NodeKind::Comment,
             _ => NodeKind::Other,
         }
     }
@@ -128,8 +129,14 @@ impl DomSource for HtmlDocument {
     fn text(&self, node: &NodeId) -> String {
         match self.html.tree.get(*node).map(|n| n.value()) {
             Some(Node::Text(t)) => t.to_string(),
+            Some(Node::Comment(c)) => c.to_string(),
             _ => String::new(),
         }
+    }
+
+    fn document_comments(&self, out: &mut Vec<NodeId>) {
+        let comments = self.html.tree.root().children();
+        out.extend(comments.filter(|c| c.value().is_comment()).map(|c| c.id()));
     }
 
     fn is_css_hidden(&self, node: &NodeId) -> bool {

@@ -150,6 +150,7 @@ impl DomSource for LiveDocument {
         match safe(node).node_type() {
             Node::ELEMENT_NODE => NodeKind::Element,
             Node::TEXT_NODE | Node::CDATA_SECTION_NODE => NodeKind::Text,
+            Node::COMMENT_NODE => NodeKind::Comment,
             _ => NodeKind::Other,
         }
     }
@@ -184,6 +185,16 @@ impl DomSource for LiveDocument {
 
     fn text(&self, node: &Node) -> String {
         safe(node).node_value().unwrap_or_default()
+    }
+
+    fn document_comments(&self, out: &mut Vec<Node>) {
+        let mut child = safe(self.document.unchecked_ref()).first_child();
+        while let Some(c) = child {
+            child = safe(&c).next_sibling();
+            if safe(&c).node_type() == Node::COMMENT_NODE {
+                out.push(c);
+            }
+        }
     }
 
     fn is_css_hidden(&self, node: &Node) -> bool {
@@ -337,6 +348,10 @@ fn collector_config() -> JsValue {
     set(
         "accordionHeaderDepth",
         &JsValue::from_f64(lexicon::ACCORDION_HEADER_DEPTH as f64),
+    );
+    set(
+        "cmsRecordPrefixes",
+        &string_array(lexicon::CMS_RECORD_PREFIXES),
     );
     set("recorded", &recorded);
     DISCLOSURE_SELECTOR.with(|selector| set("disclosure", &JsValue::from_str(selector)));

@@ -14,7 +14,10 @@ pub mod snapshot;
 pub enum NodeKind {
     Element,
     Text,
-    /// Comments, doctypes, processing instructions: skipped.
+    /// A comment, its data read through [`DomSource::text`]: the walk reads only a CMS's
+    /// record of the article (`lexicon::CMS_RECORD_PREFIXES`).
+    Comment,
+    /// Doctypes, processing instructions: skipped.
     Other,
 }
 
@@ -61,8 +64,12 @@ pub trait DomSource {
             }
         }
     }
-    /// Data of a text node.
+    /// Data of a text node or a comment.
     fn text(&self, node: &Self::Node) -> String;
+    /// Appends the comments that are children of the document itself, outside its root element:
+    /// a CMS may write its record of the article before `<!DOCTYPE>`. A backend whose tree holds
+    /// them inside the root (a snapshot) appends none.
+    fn document_comments(&self, _out: &mut Vec<Self::Node>) {}
     /// True when CSS hides the element (display, visibility, content-visibility). Backends
     /// without computed style answer from inline `style` only.
     fn is_css_hidden(&self, node: &Self::Node) -> bool;

@@ -5,7 +5,8 @@
 //!
 //! Format: `stream` is a sequence of tokens separated by U+0001. `E<tag>` opens an element and is
 //! followed, in the same token, by `U+0002 name U+0002 value` pairs; `T<text>` is a text node;
-//! `X` closes the open element. `boxes` holds `[token-node index, left, top, width, height]`
+//! `C<data>` a comment (only a CMS's record of the article, `lexicon::CMS_RECORD_PREFIXES`, with
+//! those outside the root written as its first children); `X` closes the open element. `boxes` holds `[token-node index, left, top, width, height]`
 //! records in page pixels, for the elements whose layout was read.
 
 use super::{DomSource, LayoutBox, NodeKind, PageSize};
@@ -20,9 +21,9 @@ type Span = (u32, u32);
 
 #[derive(Debug, Clone, Copy)]
 struct SnapNode {
-    /// Tag for elements, data for text nodes.
+    /// Tag for elements, data for text nodes and comments.
     name: Span,
-    is_text: bool,
+    kind: NodeKind,
     /// Range of this element's pairs in `Snapshot::attrs`.
     attrs: (u32, u32),
     first_child: u32,
@@ -124,15 +125,22 @@ impl Snapshot {
                         snap.attrs.push(pair);
                     }
                     let attrs = (first_attr, snap.attrs.len() as u32);
-                    let i = snap.push(&mut open, name, false, attrs);
+                    let i = snap.push(&mut open, name, NodeKind::Element, attrs);
                     open.push((i, NONE));
                 }
-                b'T' => {
+                b'T' | b'C' => {
                     if open.is_empty() {
-                        return Err(Error::InvalidSnapshot("text outside the root".into()));
+                        return Err(Error::InvalidSnapshot(
+                            "text or a comment outside the root".into(),
+                        ));
                     }
                     let name = (body_start as u32, (start + token.len()) as u32);
-                    snap.push(&mut open, name, true, (0, 0));
+                    let kind = if kind == b'T' {
+                        NodeKind::Text
+                    } else {
+                        NodeKind::Comment
+                    };
+                    snap.push(&mut open, name, kind, (0, 0));
                 }
                 b'X' => {
                     if open.pop().is_none() {
@@ -167,7 +175,7 @@ impl Snapshot {
         &mut self,
         open: &mut [(u32, u32)],
         name: Span,
-        is_text: bool,
+        kind: NodeKind,
         attrs: (u32, u32),
     ) -> u32 {
         let i = self.nodes.len() as u32;
@@ -181,7 +189,7 @@ impl Snapshot {
         }
         self.nodes.push(SnapNode {
             name,
-            is_text,
+            kind,
             attrs,
             first_child: NONE,
             next_sibling: NONE,
@@ -240,13 +248,15 @@ impl DomSource for Snapshot {
     type Node = u32;
 
     fn document_element(&self) -> Option<u32> {
-        self.nodes.first().filter(|n| !n.is_text).map(|_| 0)
+        self.nodes
+            .first()
+            .filter(|n| n.kind == NodeKind::Element)
+            .map(|_| 0)
     }
 
     fn kind(&self, node: &u32) -> NodeKind {
         match self.nodes.get(*node as usize) {
-            Some(n) if n.is_text => NodeKind::Text,
-            Some(_) => NodeKind::Element,
+            Some(n) => n.kind,
             None => NodeKind::Other,
         }
     }
@@ -297,7 +307,7 @@ impl DomSource for Snapshot {
     fn text(&self, node: &u32) -> String {
         self.nodes
             .get(*node as usize)
-            .filter(|n| n.is_text)
+            .filter(|n| n.kind != NodeKind::Element)
             .map_or_else(String::new, |n| self.str(n.name).to_string())
     }
 
@@ -355,9 +365,23 @@ mod tests {
     }
 
     #[test]
+    fn a_comment_is_a_node_of_its_own_whose_data_is_its_text() {
+        let stream = "Ehtml\u{1}Cenpproperty <title>标题</title>\u{1}Ebody\u{1}THi\u{1}X\u{1}X";
+        let snap =
+            Snapshot::decode(stream.to_string(), &[2.0, 0.0, 0.0, 9.0, 9.0], None, None).unwrap();
+        assert_eq!(snap.kind(&1), NodeKind::Comment);
+        assert_eq!(snap.text(&1), "enpproperty <title>标题</title>");
+        // Node indices count the comment: the box is the body's.
+        assert_eq!(snap.tag_name(&2), "body");
+        assert!(snap.layout_box(&2).is_some());
+        assert_eq!(snap.kind(&3), NodeKind::Text);
+    }
+
+    #[test]
     fn malformed_streams_are_errors_not_panics() {
         assert!(Snapshot::decode("X".to_string(), &[], None, None).is_err());
         assert!(Snapshot::decode("Tloose".to_string(), &[], None, None).is_err());
+        assert!(Snapshot::decode("Cloose".to_string(), &[], None, None).is_err());
         assert!(Snapshot::decode("Qodd".to_string(), &[], None, None).is_err());
         assert!(Snapshot::decode("".to_string(), &[9.0, 1.0], None, None).is_ok());
     }

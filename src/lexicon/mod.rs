@@ -93,6 +93,25 @@ pub const COMMON_HANZI: &[&str] = &[
     "新己制身果加西斯月话合回特代内信表化老给世位次度门任常先海通教儿原东声提立及比员",
 ];
 
+/// How the comment starts in which a CMS records the article's title, author and date. Founder's
+/// ENP, the CMS of many Chinese news sites (people.com.cn, xinhuanet.com, china.com.cn,
+/// southcn.com, gmw.cn), writes `<!--enpproperty <articleid>…</articleid><date>…</date>
+/// <author>…</author><title>…</title>… /enpproperty-->` in every article page (9 of daniel-a's
+/// 210 Chinese pages, readability-pages' gmw).
+pub const CMS_RECORD_PREFIXES: &[&str] = &["enpproperty"];
+
+/// At most this much of a CMS record is kept (its fields come first; an abstract may follow).
+pub const MAX_CMS_RECORD_BYTES: usize = 8192;
+
+/// Whether a comment's data is a CMS's record of the article ([`CMS_RECORD_PREFIXES`]).
+pub fn is_cms_record(data: &str) -> bool {
+    let data = data.trim_start();
+    CMS_RECORD_PREFIXES.iter().any(|p| {
+        data.get(..p.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(p))
+    })
+}
+
 /// Separators between an article title and the site name in `<title>` (seed 001, plus CJK forms).
 pub const TITLE_SEPARATORS: &[&str] = &[
     " | ", " - ", " – ", " — ", " · ", " • ", " :: ", " » ", " / ", "｜", "丨", "－", "_", " : ",

@@ -5,6 +5,7 @@
 
 pub(crate) mod byline;
 pub(crate) mod cjk;
+mod cms_record;
 pub(crate) mod credits;
 pub(crate) mod dates;
 mod jsonld;
@@ -132,6 +133,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         })
     };
     let ld = jsonld::read(&page.head.json_ld);
+    let cms = cms_record::read(page.head.cms_record.as_deref());
     let og_article = meta(&["og:type"]).is_some_and(|t| t.eq_ignore_ascii_case("article"));
     let is_discussion = ld.discussion;
     let is_article = ld.written || (og_article && !is_discussion);
@@ -153,19 +155,29 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     let headlines = visible::headlines(page, start);
     let subheadings = visible::subheadings(page);
     let og_title = meta(&["og:title", "twitter:title"]);
-    let title_in_page = choose_title(&TitleInputs {
-        title: &page.head.title,
-        og_title: og_title.as_deref(),
-        ld_headline: ld.headline.as_deref(),
-        site_name: site_name.as_deref(),
-        hosts: &hosts,
-        headlines: &headlines,
-        subheadings: &subheadings,
-        written: is_article,
+    // A CMS's record holds the title its editors gave the story: stronger than `<title>` (the
+    // site's name alone on some pages) and than the headlines.
+    let title_in_page = cms.title.clone().or_else(|| {
+        choose_title(&TitleInputs {
+            title: &page.head.title,
+            og_title: og_title.as_deref(),
+            ld_headline: ld.headline.as_deref(),
+            site_name: site_name.as_deref(),
+            hosts: &hosts,
+            headlines: &headlines,
+            subheadings: &subheadings,
+            written: is_article,
+        })
     });
 
-    let byline = (!ld.authors.is_empty())
-        .then(|| join_names(&ld.authors))
+    // Structured authors: JSON-LD's, else the CMS record's.
+    let authors: Vec<String> = if ld.authors.is_empty() {
+        cms.author.into_iter().collect()
+    } else {
+        ld.authors
+    };
+    let byline = (!authors.is_empty())
+        .then(|| join_names(&authors))
         .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
         .or_else(|| labelled_meta(page, "written by"))
         .and_then(|a| names::clean_byline(&a));
@@ -187,8 +199,8 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         }),
     };
     // A Chinese story's reporter credit names its authors where the markup gives, at best, the
-    // site or an editor's code ("网易", "PN031"); only structured authors (JSON-LD) rank above it.
-    let byline = if ld.authors.is_empty() {
+    // site or an editor's code ("网易", "PN031"); only structured authors rank above it.
+    let byline = if authors.is_empty() {
         credits::reporter_credit(page, start)
             .or_else(|| credits::place_report_credit(page, start))
             .or_else(|| credits::bracketed_credit(page, start))
@@ -201,6 +213,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
         .date_published
         .as_deref()
         .and_then(dates::normalize)
+        .or(cms.date)
         .or_else(|| {
             DATE_KEYS
                 .iter()
@@ -375,6 +388,32 @@ mod tests {
         );
         assert_eq!(m.byline.as_deref(), Some("Ana Ruiz"));
         assert_eq!(m.site_name.as_deref(), Some("Harbour Times"));
+    }
+
+    #[test]
+    fn a_cms_record_in_a_comment_gives_title_author_and_time() {
+        // Founder ENP's record: before `<!DOCTYPE>` (jjckb.cn, whose `<title>` is the site's
+        // name) or in the body by the story (southcn.com, whose `author` meta is the site).
+        let record =
+            "<!--enpproperty <date>2011-12-08 09:30:00.0</date><author>记者 武彩霞</author>\
+            <title>中国iPad商标侵权纠纷案一审审结 苹果败诉</title> /enpproperty-->";
+        let page = "<title>经济参考网</title><meta name=author content=经济参考网>\
+            <body><div>中国iPad商标侵权纠纷案一审审结</div><p>正文。责任编辑：张颖</p>";
+        for html in [
+            format!("{record}<!DOCTYPE html>{page}"),
+            format!("{page}{record}"),
+        ] {
+            let m = meta_of(&html);
+            assert_eq!(
+                m.title.as_deref(),
+                Some("中国iPad商标侵权纠纷案一审审结 苹果败诉")
+            );
+            assert_eq!(m.byline.as_deref(), Some("武彩霞"));
+            assert_eq!(m.published_time.as_deref(), Some("2011-12-08T09:30:00"));
+        }
+        // Other comments say nothing.
+        let m = meta_of(&format!("<!-- <title>模板</title> -->{page}"));
+        assert_eq!(m.title.as_deref(), Some("经济参考网"));
     }
 
     #[test]

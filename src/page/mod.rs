@@ -102,6 +102,9 @@ pub struct HeadInfo {
     /// Markup of `<noscript>` elements large enough to hold a page's content (with scripting on,
     /// browsers keep it as raw text and never render it).
     pub noscript_html: Vec<String>,
+    /// A CMS's record of the article in a comment (`lexicon::is_cms_record`): Founder's
+    /// `<!--enpproperty <date>…</date><author>…</author><title>…</title>… /enpproperty-->`.
+    pub cms_record: Option<String>,
     pub lang: Option<String>,
     /// The root's `dir` attribute, or the body's computed direction where there is layout.
     pub dir: Option<String>,

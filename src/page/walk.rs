@@ -30,6 +30,11 @@ pub(super) fn walk<D: DomSource>(
         last_child_is_button: Vec::with_capacity(nodes),
         last_element_child: Vec::with_capacity(nodes),
     };
+    let mut comments = Vec::new();
+    dom.document_comments(&mut comments);
+    for comment in &comments {
+        walk.read_comment(comment);
+    }
     walk.run(root);
     walk.block_handles
 }
@@ -97,6 +102,7 @@ impl<D: DomSource> Walk<'_, D> {
             }
             match self.dom.kind(&node) {
                 NodeKind::Other => {}
+                NodeKind::Comment => self.read_comment(&node),
                 NodeKind::Text => {
                     if parent == NO_NODE {
                         continue;
@@ -340,8 +346,13 @@ impl<D: DomSource> Walk<'_, D> {
             if budget == 0 {
                 break;
             }
-            if self.dom.kind(&node) != NodeKind::Element {
-                continue;
+            match self.dom.kind(&node) {
+                NodeKind::Element => {}
+                NodeKind::Comment => {
+                    self.read_comment(&node);
+                    continue;
+                }
+                _ => continue,
             }
             match self.dom.tag_name(&node).as_str() {
                 "title" => self.read_title(&node),
@@ -354,6 +365,25 @@ impl<D: DomSource> Walk<'_, D> {
                     stack.extend(children.into_iter().rev());
                 }
             }
+        }
+    }
+
+    /// Keeps the first comment that is a CMS's record of the article (`lexicon::is_cms_record`),
+    /// cut to [`lexicon::MAX_CMS_RECORD_BYTES`].
+    fn read_comment(&mut self, node: &D::Node) {
+        if self.page.head.cms_record.is_some() {
+            return;
+        }
+        let mut data = self.dom.text(node);
+        if lexicon::is_cms_record(&data) {
+            if data.len() > lexicon::MAX_CMS_RECORD_BYTES {
+                let mut cut = lexicon::MAX_CMS_RECORD_BYTES;
+                while !data.is_char_boundary(cut) {
+                    cut -= 1;
+                }
+                data.truncate(cut);
+            }
+            self.page.head.cms_record = Some(data);
         }
     }
 
