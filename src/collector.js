@@ -285,6 +285,15 @@ export function collect(doc, config) {
     textChars += data.length;
     emitted++;
   };
+  // A comment, sent only when it is a CMS's record of the article.
+  const record = (comment) => {
+    if (!recordPrefixes.length) return;
+    const data = characterData.call(comment);
+    if (isRecord(data)) {
+      tokens.push('C' + clean(data.slice(0, MAX_RECORD_CHARS)));
+      emitted++;
+    }
+  };
   const metadata = (el, tag) => {
     // Pruned elements that carry metadata are kept with just what the metadata stage reads.
     if (tag === 'title' || (tag === 'script' && /ld\+json/i.test(getAttribute.call(el, 'type') || ''))) {
@@ -304,7 +313,14 @@ export function collect(doc, config) {
       tokens.push('X');
     } else if (tag === 'head') {
       open(el, tag, null, null);
-      for (let c = firstElementChild.call(el); c; c = nextElementSibling.call(c)) metadata(c, localName.call(c));
+      const children = [];
+      for (let c = lastChild.call(el); c; c = previousSibling.call(c)) children.push(c);
+      for (let k = children.length - 1; k >= 0; k--) {
+        const c = children[k];
+        const type = nodeType.call(c);
+        if (type === 1) metadata(c, localName.call(c));
+        else if (type === 8) record(c);
+      }
       tokens.push('X');
     }
   };
@@ -324,13 +340,7 @@ export function collect(doc, config) {
       continue;
     }
     if (type === 8) {
-      if (recordPrefixes.length) {
-        const data = characterData.call(node);
-        if (isRecord(data)) {
-          tokens.push('C' + clean(data.slice(0, MAX_RECORD_CHARS)));
-          emitted++;
-        }
-      }
+      record(node);
       continue;
     }
     if (type !== 1) continue;

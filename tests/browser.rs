@@ -409,7 +409,7 @@ async fn doubly_encoded_text_is_decoded_by_both_walkers_and_left_in_the_page() {
 #[wasm_bindgen_test]
 async fn a_cms_record_in_a_comment_gives_the_metadata_to_both_walkers() {
     // Founder ENP's record of the story, before `<!DOCTYPE>` (whose `<title>` names only the
-    // site) or by the story in the body; the page prints only the desk editor.
+    // site), by the story in the body or in `<head>`; the page prints only the desk editor.
     let record = "<!--enpproperty <date>2012-01-17 10:36:43.0</date><author>代进</author>\
         <title>格兰仕独揽两项“红顶奖”</title><keyword>格兰仕</keyword> /enpproperty-->";
     let story = "<p>日前，中国高端家电评选“红顶奖”在北京颁布，格兰仕榜上有名。中国家用电器协会理事长\
@@ -424,6 +424,10 @@ async fn a_cms_record_in_a_comment_gives_the_metadata_to_both_walkers() {
         ),
         format!(
             "<!DOCTYPE html><html>{head}<body><article>{record}{story}</article></body></html>"
+        ),
+        format!(
+            "<!DOCTYPE html><html>{}<body><article>{story}</article></body></html>",
+            head.replace("</head>", &format!("{record}</head>"))
         ),
     ] {
         let doc = load(&html).await;
