@@ -95,9 +95,8 @@ pub const COMMON_HANZI: &[&str] = &[
 
 /// How the comment starts in which a CMS records the article's title, author and date. Founder's
 /// ENP, the CMS of many Chinese news sites (people.com.cn, xinhuanet.com, china.com.cn,
-/// southcn.com, gmw.cn), writes `<!--enpproperty <articleid>…</articleid><date>…</date>
-/// <author>…</author><title>…</title>… /enpproperty-->` in every article page (9 of daniel-a's
-/// 210 Chinese pages, readability-pages' gmw).
+/// southcn.com, gmw.cn), writes `<!--enpproperty <date>…</date><author>…</author>… -->` in
+/// every article page (9 of daniel-a's 210 Chinese pages, readability-pages' gmw).
 pub const CMS_RECORD_PREFIXES: &[&str] = &["enpproperty"];
 
 /// At most this much of a CMS record is kept (its fields come first; an abstract may follow).

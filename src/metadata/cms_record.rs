@@ -1,9 +1,15 @@
-//! A CMS's own record of the article, kept in a comment of the page (`lexicon::is_cms_record`):
-//! Founder ENP's `<!--enpproperty <date>2012-01-17 10:36:43.0</date><author>代进</author>
-//! <title>格兰仕独揽两项“红顶奖”</title>… /enpproperty-->`. The CMS writes the fields its editors
-//! filled in, so they are the article's own title, author and time, where the `<title>` may be
-//! the site's name alone ("经济参考网") or carry the channel and site after a space, and where
-//! the `author` meta may name the site ("南方网") and the page print only the desk editor.
+//! A CMS's own record of the article, kept in a comment of the page (`lexicon::is_cms_record`).
+//! Founder ENP writes one in its pages:
+//!
+//! ```text
+//! <!--enpproperty <date>2012-01-17 10:36:43.0</date><author>代进</author>
+//! <title>格兰仕独揽两项“红顶奖”</title>… /enpproperty-->
+//! ```
+//!
+//! The CMS writes the fields its editors filled in, so they are the article's own title, author
+//! and time, where the page's `<title>` may be the site's name alone ("经济参考网") or carry the
+//! channel and site after a space, and where the `author` meta may name the site ("南方网") and
+//! the page print only the desk editor.
 
 use super::cjk::REPORTER_TITLES;
 use super::{dates, names};
