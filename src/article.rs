@@ -225,12 +225,25 @@ fn build_article(
         .first()
         .map_or(0, |&r| doc.blocks[r as usize].node);
     let same_page = std::ptr::eq(body, meta_page);
-    let mut meta = metadata::read(meta_page, if same_page { body_start } else { 0 });
+    // Where the article's last block ends: what follows may be other stories' cards.
+    let article_end = |selection: &Selection| {
+        selection
+            .roots
+            .iter()
+            .map(|&r| body.nodes[doc.blocks[r as usize].node as usize].end)
+            .max()
+            .filter(|_| same_page)
+    };
+    let mut meta = metadata::read(
+        meta_page,
+        if same_page { body_start } else { 0 },
+        article_end(&selection),
+    );
     if !same_page {
         // The body came from elsewhere (a `<noscript>` copy): its byline and date are there.
         meta.byline = meta
             .byline
-            .or_else(|| metadata::byline::byline(body, body_start));
+            .or_else(|| metadata::byline::byline(body, body_start, None));
         meta.published_time = meta
             .published_time
             .or_else(|| metadata::shown_dates::date(body, body_start));
@@ -249,7 +262,7 @@ fn build_article(
         if selection.refocus(body, doc, anchor, runs.first, inward_ok) && same_page {
             // The byline and date are looked up near where the article now starts.
             let start = doc.blocks[selection.roots[0] as usize].node;
-            let again = metadata::read(meta_page, start);
+            let again = metadata::read(meta_page, start, article_end(&selection));
             meta.byline = again.byline;
             meta.published_time = again.published_time;
             meta.is_dated = again.is_dated;

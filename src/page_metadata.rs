@@ -61,7 +61,7 @@ fn without_article(page: &Page) -> PageMetadata {
         .iter()
         .position(|n| matches!(&n.data, NodeData::Element(e) if e.tag == "h1"))
         .unwrap_or(0) as u32;
-    let meta = crate::metadata::read(page, start);
+    let meta = crate::metadata::read(page, start, None);
     PageMetadata {
         title: meta.title,
         byline: meta.byline,

@@ -630,6 +630,40 @@ fn an_authors_box_leaves_the_text_but_names_the_byline() {
 }
 
 #[test]
+fn a_card_of_another_work_after_the_article_gives_no_byline() {
+    // A sidebar of books after a story that credits nobody (sina.com.tw): each card's author
+    // line follows its title's link (the `作者：` label in a `div.author`, or "By" in English).
+    let story = "<p>流感病例頻傳，衛生署疾病管制局今天表示，因應春節期間的流感疫情，已請各縣市約210家急診\
+        服務合約醫院，於春節期間提供公費克流感供民眾使用。</p><p>病患只要符合流感併發症通報病例、高燒\
+        持續48小時或孕婦經評估需即時用藥者等，都可至有提供急診服務的合約醫院或診所就醫。</p><p>疾管局\
+        表示，春節期間，民眾只要符合用藥條件，就能在就醫時使用公費藥劑，不必另外付費。</p>";
+    let card = |title: &str, author: &str| {
+        format!("<div class=book><h3><a href=/books/1614.html>{title}</a></h3><div class=author>{author}</div><p>★說出自己想說的，得到自己想要的！</p></div>")
+    };
+    for (card, story) in [
+        (card("話語操縱術", "作者：凱倫．伯格"), story.to_string()),
+        (
+            card("The Art of Talk", "By Karen Berg"),
+            format!("<p>{PROSE}</p><p>{PROSE}</p>"),
+        ),
+    ] {
+        let html = format!(
+            "<html><body><div class=main><h1>春節期間 210家醫院有免費克流感</h1>{story}</div>\
+             <div class=side><h3>強打好書</h3>{card}</div></body></html>"
+        );
+        let article = extract_html(&html, &Options::default()).expect("article");
+        assert_eq!(article.byline, None, "{card}");
+        // The same line in the story's own place is its byline.
+        let html = format!(
+            "<html><body><div class=main><h1>春節期間 210家醫院有免費克流感</h1>\
+             <div class=author>作者：陳昭妤</div>{story}</div></body></html>"
+        );
+        let article = extract_html(&html, &Options::default()).expect("article");
+        assert_eq!(article.byline.as_deref(), Some("陳昭妤"));
+    }
+}
+
+#[test]
 fn a_side_column_of_prose_is_not_the_article() {
     let html = format!(
         "<html><body><div class='content layout-sidebar-left'><article><h1>Budget agreed</h1>\

@@ -3,7 +3,7 @@
 //! name after it). What such elements print is cleaned to names in `names.rs`.
 
 use super::names::{clean_byline, MAX_BYLINE_CHARS};
-use super::visible::{short_text, window};
+use super::visible::{in_card, short_text, window};
 use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
 use crate::text::fold_whitespace;
@@ -44,9 +44,10 @@ fn by_line(text: &str) -> bool {
 const BY_VERBS: &[&str] = &["written", "posted", "started", "words", "article", "story"];
 
 /// The byline element near the article's start: `itemprop=author`, `rel=author`, an author- or
-/// byline-named class or id, or a short line reading "By Name".
-pub fn byline(page: &Page, start: u32) -> Option<String> {
-    scan(page, window(page, start), false)
+/// byline-named class or id, or a short line reading "By Name". Past `article_end` (where the
+/// article's last block ends), not one in a card of another work ([`in_card`]).
+pub fn byline(page: &Page, start: u32, article_end: Option<u32>) -> Option<String> {
+    scan(page, window(page, start), false, article_end)
 }
 
 /// For an article with no byline near its start: the author's card after it, an author-named box
@@ -58,12 +59,17 @@ pub fn byline(page: &Page, start: u32) -> Option<String> {
 /// heads a sidebar's box of blogs.
 pub fn author_card(page: &Page, start: u32) -> Option<String> {
     let after = window(page, start).end..page.nodes.len();
-    scan(page, after, true)
+    scan(page, after, true, None)
 }
 
 /// The first byline among the elements in `range`; `after_article` applies [`author_card`]'s
-/// limits.
-fn scan(page: &Page, range: std::ops::Range<usize>, after_article: bool) -> Option<String> {
+/// limits, and none past `article_end` may be in a card of another work.
+fn scan(
+    page: &Page,
+    range: std::ops::Range<usize>,
+    after_article: bool,
+    article_end: Option<u32>,
+) -> Option<String> {
     for i in range {
         let NodeData::Element(e) = &page.nodes[i].data else {
             continue;
@@ -83,8 +89,11 @@ fn scan(page: &Page, range: std::ops::Range<usize>, after_article: bool) -> Opti
             || (e.is_named(Named::Username)
                 && text.split_whitespace().count() <= MAX_USERNAME_WORDS)
             || (!matches!(e.tag.as_str(), "html" | "body") && by_line(&text));
+        // After the article, a card of another work (a book, a story) names its own author.
+        let other_work =
+            || article_end.is_some_and(|end| i as u32 >= end) && in_card(page, i as u32);
         if !named {
-            if let Some(name) = name_after_label(page, i, &text) {
+            if let Some(name) = name_after_label(page, i, &text).filter(|_| !other_work()) {
                 return (!after_article || names_people(&name)).then_some(name);
             }
             continue;
@@ -92,7 +101,10 @@ fn scan(page: &Page, range: std::ops::Range<usize>, after_article: bool) -> Opti
         // "By Event Type" heads a menu's list, and a menu's filters ("Category Bracelets Rings")
         // sit in author-named classes: on the 2,406 dev pages, 9 bylines from menus, none right.
         // A comment's author-named class names a reader (wcxb-dev 4682), not the writer.
-        if in_menu_or_comment(page, i as u32) || (after_article && in_furniture(page, i as u32)) {
+        if in_menu_or_comment(page, i as u32)
+            || (after_article && in_furniture(page, i as u32))
+            || other_work()
+        {
             continue;
         }
         if let Some(name) = clean_byline(&text) {
@@ -215,34 +227,34 @@ mod tests {
              <a href=\"https://example.org/authors/maren-holt/\">Maren Holt</a></div><p>Text.</p>",
             None,
         ));
-        assert_eq!(byline(&page, 0).as_deref(), Some("Maren Holt"));
+        assert_eq!(byline(&page, 0, None).as_deref(), Some("Maren Holt"));
         assert!(is_author_url("/author/jane-doe"));
 
         let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
             "<h1>Budget agreed</h1><div><p>Written by</p><p>Edzel Tabing</p></div><p>Text.</p>",
             None,
         ));
-        assert_eq!(byline(&page, 0).as_deref(), Some("Edzel Tabing"));
+        assert_eq!(byline(&page, 0, None).as_deref(), Some("Edzel Tabing"));
 
         let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
             "<h1>Budget agreed</h1><ul><li>Written by <address>Ana Ruiz</address></li></ul>",
             None,
         ));
-        assert_eq!(byline(&page, 0).as_deref(), Some("Ana Ruiz"));
+        assert_eq!(byline(&page, 0, None).as_deref(), Some("Ana Ruiz"));
         // A menu's "By Event Type" heads a list of links; the byline is the article's own.
         let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
             "<div role=menu><h4>By Event Type</h4><ul><li><a href=/c>Conferences</a></li></ul></div>\
              <h1>Budget agreed</h1><p class=byline>By Ana Ruiz</p><p>Text.</p>",
             None,
         ));
-        assert_eq!(byline(&page, 0).as_deref(), Some("Ana Ruiz"));
+        assert_eq!(byline(&page, 0, None).as_deref(), Some("Ana Ruiz"));
         // A comment's author is a reader's name.
         let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
             "<h1>Budget agreed</h1><p>Text.</p><ol><li class=comment>\
              <div class=comment-author-name>reader42</div><p>Nice.</p></li></ol>",
             None,
         ));
-        assert_eq!(byline(&page, 0), None);
+        assert_eq!(byline(&page, 0, None), None);
         assert!(by_line("Started by Biology Forums, June 04, 2024"));
 
         // An author's card after a long article, past the window around its start.
@@ -252,7 +264,7 @@ mod tests {
              <div class=author-bio><span class=author-name>Emma Ryan</span></div>"
         );
         let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(&html, None));
-        assert_eq!(byline(&page, 0), None);
+        assert_eq!(byline(&page, 0, None), None);
         assert_eq!(author_card(&page, 0).as_deref(), Some("Emma Ryan"));
         // A handle, or a name in a list of others, is not taken so far from the start.
         let html = format!("<h1>Budget agreed</h1>{body}<div class=author>Vadim</div>");

@@ -3,7 +3,7 @@
 //! characters), read from the text near where the article starts. Reporters' credits are read
 //! in `credits.rs`.
 
-use super::visible::window;
+use super::visible::{in_card, window};
 use crate::page::{NodeData, Page};
 
 /// Labels before an author and a date on Chinese news pages, strongest first, in simplified
@@ -88,10 +88,17 @@ pub(super) fn labelled_author(byline: &str) -> Option<String> {
         .then(|| after_label(byline, CJK_AUTHOR_LABELS).unwrap_or_default())
 }
 
-pub fn labels(page: &Page, start: u32) -> CjkLabels {
+/// The labels in the text near `start`; past `article_end` (where the article's last block ends),
+/// none from a card of another work ([`super::visible::in_card`]).
+pub fn labels(page: &Page, start: u32, article_end: Option<u32>) -> CjkLabels {
     let mut text = String::new();
     for i in window(page, start) {
         if let NodeData::Text(t) = &page.nodes[i].data {
+            // Past the article, a card of another work (a book in a sidebar) is not its credit.
+            let past = article_end.is_some_and(|end| i as u32 >= end);
+            if past && !t.is_ascii() && in_card(page, i as u32) {
+                continue;
+            }
             text.push_str(t.trim());
             text.push(' ');
         }
@@ -146,7 +153,7 @@ mod tests {
             "<h1>北京今日降雪</h1><p>2023年5月1日 08:00 来源：新华社 作者：李明</p><p>正文。</p>",
             None,
         ));
-        let found = labels(&page, 0);
+        let found = labels(&page, 0, None);
         assert_eq!(found.author.as_deref(), Some("李明"));
         assert_eq!(found.source.as_deref(), Some("新华社"));
         assert_eq!(found.date.as_deref(), Some("2023-05-01T08:00:00"));
@@ -156,7 +163,7 @@ mod tests {
              <p>正文。</p><p>[責任編輯：劉沛]</p>",
             None,
         ));
-        let found = labels(&page, 0);
+        let found = labels(&page, 0, None);
         assert_eq!(found.author.as_deref(), Some("劉沛"));
         assert_eq!(found.source.as_deref(), Some("中央社"));
         assert_eq!(found.date.as_deref(), Some("2012-01-17T10:37:00"));

@@ -121,8 +121,10 @@ fn labelled_meta(page: &Page, label: &str) -> Option<String> {
     })
 }
 
-/// Reads the metadata of `page`; `start` is the node where the extracted article begins.
-pub fn read(page: &Page, start: u32) -> Metadata {
+/// Reads the metadata of `page`; `start` is the node where the extracted article begins, and
+/// `article_end` where it ends (`None` without an article in this page): the cards of other works
+/// after it (a sidebar of books) give no byline.
+pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
     let meta = |keys: &[&str]| -> Option<String> {
         keys.iter().find_map(|k| {
             page.head
@@ -190,9 +192,9 @@ pub fn read(page: &Page, start: u32) -> Metadata {
             .any(|p| p.trim().eq_ignore_ascii_case(a.trim()))
     };
     let byline = match byline {
-        Some(a) if is_publisher(&a) => byline::byline(page, start).or(Some(a)),
+        Some(a) if is_publisher(&a) => byline::byline(page, start, article_end).or(Some(a)),
         Some(a) => Some(a),
-        None => byline::byline(page, start).or_else(|| {
+        None => byline::byline(page, start, article_end).or_else(|| {
             is_article
                 .then(|| byline::author_card(page, start))
                 .flatten()
@@ -258,7 +260,7 @@ pub fn read(page: &Page, start: u32) -> Metadata {
     // Chinese news labels fill what the rest left empty (read only then: a text scan).
     let (byline, published_time, site_name) =
         if byline.is_none() || published_time.is_none() || site_name.is_none() {
-            let cjk = cjk::labels(page, start);
+            let cjk = cjk::labels(page, start, article_end);
             (
                 byline.or(cjk.author.as_deref().and_then(names::clean_byline)),
                 // A bare date line (a date with a time, anywhere in a text) gives way to a
@@ -367,7 +369,7 @@ mod tests {
 
     fn meta_at(html: &str, url: &str) -> Metadata {
         let page = Page::read(&crate::dom::html::HtmlDocument::parse(html, Some(url)));
-        read(&page, 0)
+        read(&page, 0, None)
     }
 
     #[test]
@@ -596,7 +598,7 @@ mod tests {
             let h1 = page.nodes.iter().position(
                 |n| matches!(&n.data, crate::page::NodeData::Element(e) if e.tag == "h1"),
             );
-            read(&page, h1.expect("headline") as u32).published_time
+            read(&page, h1.expect("headline") as u32, None).published_time
         };
         let masthead = "<p>Thursday, 05 March 2026 at 01:16 PM</p><h1>Pumps</h1><p>Text.</p>";
         assert_eq!(

@@ -160,6 +160,28 @@ fn headings<'p>(page: &'p Page, tag: &'p str) -> impl Iterator<Item = (u32, Stri
     })
 }
 
+/// Whether node `i` is in a card of another story, book or post: it, or one of its nearest
+/// ancestors, follows a heading that links elsewhere ("<h3><a href=/books/1614.html>話語操縱術
+/// </a></h3><div class=author>作者：凱倫．伯格</div>" in a sidebar of books).
+pub(super) fn in_card(page: &Page, i: u32) -> bool {
+    const MAX_DEPTH: usize = 3;
+    page.self_and_ancestors(i).take(MAX_DEPTH).any(|j| {
+        let parent = page.nodes[j as usize].parent;
+        if parent == crate::page::NO_NODE {
+            return false;
+        }
+        let previous = page
+            .children(parent)
+            .take_while(|&c| c != j)
+            .filter(|&c| page.element(c).is_some())
+            .last();
+        previous.is_some_and(|h| {
+            matches!(page.tag(h), "h2" | "h3" | "h4" | "h5" | "h6")
+                && (h + 1..page.nodes[h as usize].end).any(|d| page.tag(d) == "a")
+        })
+    })
+}
+
 pub(super) fn window(page: &Page, start: u32) -> std::ops::Range<usize> {
     let lo = start.saturating_sub(NEAR_NODES) as usize;
     let hi = (start + NEAR_NODES).min(page.nodes.len() as u32) as usize;
