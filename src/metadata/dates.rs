@@ -189,6 +189,24 @@ pub enum DayOrder {
     MonthFirst,
 }
 
+/// `s` with full-width digits, colons, slashes, hyphens and dots as their ASCII forms: Japanese
+/// and some Chinese pages print dates so ("２０２３年５月１日　１０：３０").
+fn ascii_digits(s: &str) -> std::borrow::Cow<'_, str> {
+    let full = |c: char| ('\u{ff0d}'..='\u{ff1a}').contains(&c);
+    if !s.chars().any(full) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    s.chars()
+        .map(|c| {
+            if full(c) {
+                char::from_u32(c as u32 - 0xfee0).unwrap_or(c)
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
 /// A metadata or printed date as ISO 8601 (`YYYY-MM-DD`, with the time when given), or `None`.
 pub fn normalize(raw: &str) -> Option<String> {
     normalize_in(raw, || None)
@@ -199,7 +217,8 @@ pub fn normalize(raw: &str) -> Option<String> {
 /// page that also prints "24.11.2025", September 10 on one that prints "11.24.2025", and
 /// "3/4/2025" is read at all only where the page's other dates tell which way it goes.
 pub fn normalize_in(raw: &str, order: impl Fn() -> Option<DayOrder>) -> Option<String> {
-    let s = raw.trim();
+    let ascii = ascii_digits(raw);
+    let s = ascii.trim();
     // ISO 8601 as metadata gives it: kept as written (with its time zone) when it starts well.
     if s.len() >= 10 && s.is_char_boundary(10) {
         let head = &s[..10];
@@ -387,6 +406,22 @@ mod tests {
         assert_eq!(
             normalize("2023-05-01 08:00").as_deref(),
             Some("2023-05-01T08:00:00")
+        );
+    }
+
+    #[test]
+    fn full_width_digits_read_as_ascii_ones() {
+        assert_eq!(
+            normalize("２０２３年５月１日　１０：３０").as_deref(),
+            Some("2023-05-01T10:30:00")
+        );
+        assert_eq!(
+            normalize("２０２３／０５／０１").as_deref(),
+            Some("2023-05-01")
+        );
+        assert_eq!(
+            normalize("２０２３－０５－０１").as_deref(),
+            Some("2023-05-01")
         );
     }
 
