@@ -411,18 +411,13 @@ mod tests {
 
     #[test]
     fn full_width_digits_read_as_ascii_ones() {
-        assert_eq!(
-            normalize("２０２３年５月１日　１０：３０").as_deref(),
-            Some("2023-05-01T10:30:00")
-        );
-        assert_eq!(
-            normalize("２０２３／０５／０１").as_deref(),
-            Some("2023-05-01")
-        );
-        assert_eq!(
-            normalize("２０２３－０５－０１").as_deref(),
-            Some("2023-05-01")
-        );
+        for (printed, iso) in [
+            ("２０２３年５月１日　１０：３０", "2023-05-01T10:30:00"),
+            ("２０２３／０５／０１", "2023-05-01"),
+            ("２０２３－０５－０１", "2023-05-01"),
+        ] {
+            assert_eq!(normalize(printed).as_deref(), Some(iso), "{printed}");
+        }
     }
 
     #[test]
