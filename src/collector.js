@@ -30,6 +30,8 @@ function captureNatives() {
   const getter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
   return {
     nodeType: getter(Node.prototype, 'nodeType'),
+    firstChild: getter(Node.prototype, 'firstChild'),
+    nextSibling: getter(Node.prototype, 'nextSibling'),
     lastChild: getter(Node.prototype, 'lastChild'),
     previousSibling: getter(Node.prototype, 'previousSibling'),
     textContent: getter(Node.prototype, 'textContent'),
@@ -136,7 +138,8 @@ export function collect(doc, config) {
   natives ??= captureNatives();
   checkArguments(doc, config);
   const {
-    nodeType, lastChild, previousSibling, textContent, baseURI, characterData, localName, shadowRoot,
+    nodeType, firstChild, nextSibling, lastChild, previousSibling, textContent, baseURI, characterData,
+    localName, shadowRoot,
     clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
     characterSet, defaultView, getAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
     closest, getAttributeNames, previousElementSibling, parentElement, contains, matches,
@@ -313,10 +316,7 @@ export function collect(doc, config) {
       tokens.push('X');
     } else if (tag === 'head') {
       open(el, tag, null, null);
-      const children = [];
-      for (let c = lastChild.call(el); c; c = previousSibling.call(c)) children.push(c);
-      for (let k = children.length - 1; k >= 0; k--) {
-        const c = children[k];
+      for (let c = firstChild.call(el); c; c = nextSibling.call(c)) {
         const type = nodeType.call(c);
         if (type === 1) metadata(c, localName.call(c));
         else if (type === 8) record(c);
