@@ -6,8 +6,9 @@
 //! Format: `stream` is a sequence of tokens separated by U+0001. `E<tag>` opens an element and is
 //! followed, in the same token, by `U+0002 name U+0002 value` pairs; `T<text>` is a text node;
 //! `C<data>` a comment (only a CMS's record of the article, `lexicon::CMS_RECORD_PREFIXES`, with
-//! those outside the root written as its first children); `X` closes the open element. `boxes` holds `[token-node index, left, top, width, height]`
-//! records in page pixels, for the elements whose layout was read.
+//! those outside the root written as its first children); `X` closes the open element. `boxes`
+//! holds `[token-node index, left, top, width, height]` records in page pixels, for the elements
+//! whose layout was read.
 
 use super::{DomSource, LayoutBox, NodeKind, PageSize};
 use crate::error::Error;

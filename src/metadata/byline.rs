@@ -3,7 +3,7 @@
 //! name after it). What such elements print is cleaned to names in `names.rs`.
 
 use super::names::{clean_byline, MAX_BYLINE_CHARS};
-use super::visible::{in_card, short_text, window};
+use super::visible::{in_card_past, short_text, window};
 use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
 use crate::text::fold_whitespace;
@@ -45,7 +45,7 @@ const BY_VERBS: &[&str] = &["written", "posted", "started", "words", "article", 
 
 /// The byline element near the article's start: `itemprop=author`, `rel=author`, an author- or
 /// byline-named class or id, or a short line reading "By Name". Past `article_end` (where the
-/// article's last block ends), not one in a card of another work ([`in_card`]).
+/// article's last block ends), not one in a card of another work ([`in_card_past`]).
 pub fn byline(page: &Page, start: u32, article_end: Option<u32>) -> Option<String> {
     scan(page, window(page, start), false, article_end)
 }
@@ -90,8 +90,7 @@ fn scan(
                 && text.split_whitespace().count() <= MAX_USERNAME_WORDS)
             || (!matches!(e.tag.as_str(), "html" | "body") && by_line(&text));
         // After the article, a card of another work (a book, a story) names its own author.
-        let other_work =
-            || article_end.is_some_and(|end| i as u32 >= end) && in_card(page, i as u32);
+        let other_work = || in_card_past(page, i as u32, article_end);
         if !named {
             if let Some(name) = name_after_label(page, i, &text).filter(|_| !other_work()) {
                 return (!after_article || names_people(&name)).then_some(name);

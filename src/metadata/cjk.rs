@@ -3,7 +3,7 @@
 //! characters), read from the text near where the article starts. Reporters' credits are read
 //! in `credits.rs`.
 
-use super::visible::{in_card, window};
+use super::visible::{in_card_past, window};
 use crate::page::{NodeData, Page};
 
 /// Labels before an author and a date on Chinese news pages, strongest first, in simplified
@@ -89,14 +89,13 @@ pub(super) fn labelled_author(byline: &str) -> Option<String> {
 }
 
 /// The labels in the text near `start`; past `article_end` (where the article's last block ends),
-/// none from a card of another work ([`super::visible::in_card`]).
+/// none from a card of another work ([`super::visible::in_card_past`]).
 pub fn labels(page: &Page, start: u32, article_end: Option<u32>) -> CjkLabels {
     let mut text = String::new();
     for i in window(page, start) {
         if let NodeData::Text(t) = &page.nodes[i].data {
             // Past the article, a card of another work (a book in a sidebar) is not its credit.
-            let past = article_end.is_some_and(|end| i as u32 >= end);
-            if past && !t.is_ascii() && in_card(page, i as u32) {
+            if !t.is_ascii() && in_card_past(page, i as u32, article_end) {
                 continue;
             }
             text.push_str(t.trim());

@@ -159,7 +159,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
     let og_title = meta(&["og:title", "twitter:title"]);
     // A CMS's record holds the title its editors gave the story: stronger than `<title>` (the
     // site's name alone on some pages) and than the headlines.
-    let title_in_page = cms.title.clone().or_else(|| {
+    let title_in_page = cms.title.or_else(|| {
         choose_title(&TitleInputs {
             title: &page.head.title,
             og_title: og_title.as_deref(),

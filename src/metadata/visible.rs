@@ -160,10 +160,16 @@ fn headings<'p>(page: &'p Page, tag: &'p str) -> impl Iterator<Item = (u32, Stri
     })
 }
 
+/// Whether node `i` lies past the article's end (`article_end`, where its last block ends) in a
+/// card of another work, whose author line is not the article's: a sidebar of books after it.
+pub(super) fn in_card_past(page: &Page, i: u32, article_end: Option<u32>) -> bool {
+    article_end.is_some_and(|end| i >= end) && in_card(page, i)
+}
+
 /// Whether node `i` is in a card of another story, book or post: it, or one of its nearest
 /// ancestors, follows a heading that links elsewhere ("<h3><a href=/books/1614.html>話語操縱術
 /// </a></h3><div class=author>作者：凱倫．伯格</div>" in a sidebar of books).
-pub(super) fn in_card(page: &Page, i: u32) -> bool {
+fn in_card(page: &Page, i: u32) -> bool {
     const MAX_DEPTH: usize = 3;
     page.self_and_ancestors(i).take(MAX_DEPTH).any(|j| {
         let parent = page.nodes[j as usize].parent;
