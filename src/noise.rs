@@ -15,6 +15,7 @@ pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<
     let mut in_structure = vec![false; doc.blocks.len()];
     let mut in_landmark = vec![false; doc.blocks.len()];
     let mut in_item = vec![false; doc.blocks.len()];
+    let cookie_notice = cookie_notices(page, doc);
     for (b, block) in doc.blocks.iter().enumerate() {
         let tag = page.tag(block.node);
         if block.parent != NO_BLOCK {
@@ -39,9 +40,56 @@ pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<
             in_structure[b],
             in_landmark[b],
             in_item[b],
-        );
+        )
+        .or(cookie_notice[b].then_some(Reason::NoiseClass));
     }
     noise
+}
+
+/// Which blocks are a cookie notice by their words, where no class names one (Medium's
+/// generated classes): at most [`COOKIE_NOTICE_MAX_CHARS`] characters that say "cookie" and ask
+/// the reader's consent or point to the policy (`lexicon::COOKIE_NOTICE_PHRASES`). Offline, with
+/// the page's scripts off, the banner stays; on a page of short teasers it can outweigh each
+/// of them and be chosen as the article (wcxb-dev 2972, a blog's front page, gave only the
+/// banner). Only blocks over a text node that says "cookie" are read, so a page without one
+/// costs one search of each text node.
+fn cookie_notices(page: &Page, doc: &BlockDoc) -> Vec<bool> {
+    let mut notice = vec![false; doc.blocks.len()];
+    let mut read = vec![false; doc.blocks.len()];
+    for (i, node) in page.nodes.iter().enumerate() {
+        let NodeData::Text(t) = &node.data else {
+            continue;
+        };
+        let owner = doc.owner[i];
+        if owner == NO_BLOCK || !(t.contains("ookie") || t.contains("OOKIE")) {
+            continue;
+        }
+        for b in doc.self_and_ancestors(owner) {
+            let block = &doc.blocks[b as usize];
+            // The ancestors of a block already read were read with it. A box holding most of
+            // the page holds more than the notice (a short page's story beside it).
+            if block.total.chars > COOKIE_NOTICE_MAX_CHARS
+                || block.total.text_weight >= DOMINANT_SHARE * doc.page_total.text_weight
+                || std::mem::replace(&mut read[b as usize], true)
+            {
+                break;
+            }
+            notice[b as usize] = block
+                .short_text(page, COOKIE_NOTICE_MAX_CHARS)
+                .is_some_and(|t| is_cookie_notice(&t));
+        }
+    }
+    notice
+}
+
+/// Whether `text` is a cookie notice: it says "cookie" and one of
+/// `lexicon::COOKIE_NOTICE_PHRASES`.
+fn is_cookie_notice(text: &str) -> bool {
+    use crate::text::contains_ignore_ascii_case;
+    contains_ignore_ascii_case(text, "cookie")
+        && lexicon::COOKIE_NOTICE_PHRASES
+            .iter()
+            .any(|p| contains_ignore_ascii_case(text, p))
 }
 
 /// Whether one of block `b`'s child blocks is a paragraph of prose (a `p` with few links): a

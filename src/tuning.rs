@@ -374,6 +374,10 @@ pub const REPEATED_PHRASE_MIN_TIMES: usize = 5;
 /// subscription's "By enrolling, you consent" line, 0.54 -> 0.47).
 pub const CONSENT_NOTICE_MAX_CHARS: u32 = 400;
 
+/// The longest text (characters) read as a cookie notice (`noise::cookie_notices`): a banner's
+/// sentence or two and its buttons.
+pub const COOKIE_NOTICE_MAX_CHARS: u32 = 400;
+
 /// The longest text (characters) of a form's status message (`furniture::is_status_message`): a
 /// customer success story is longer.
 pub const STATUS_MESSAGE_MAX_CHARS: u32 = 60;

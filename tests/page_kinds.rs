@@ -372,6 +372,40 @@ fn an_index_whose_items_are_classed_apart_is_still_a_grid_and_a_cookie_notice_is
 }
 
 #[test]
+fn a_cookie_notice_without_a_class_is_not_the_front_page_of_short_teasers() {
+    // A blog's front page: four short teasers, each a linked headline and its author, and a
+    // consent banner whose classes are generated (`kq rt`), so only its words say what it is.
+    // With its one sentence of prose, the banner outweighs any one teaser.
+    let teasers: String = (0..4)
+        .map(|i| {
+            format!(
+                "<article class=\"x{i} ab\"><a href=/p/{i}><h2>Scaling the storage layer, \
+                 part {i}</h2></a><p><a href=/u/{i}>Ana Ruiz</a></p></article>"
+            )
+        })
+        .collect();
+    let page = |banner: &str| {
+        format!(
+            "<html><body><header><a href=/>Engineering blog</a> <a href=/about>About</a></header>\
+             <div class=\"qf ab\">{teasers}</div><div class=\"kq rt\"><p>{banner}</p></div>\
+             </body></html>"
+        )
+    };
+    let text = article_text(&page(
+        "To make this site work, we log user data. By using this site, you agree to our Privacy \
+         Policy, including cookie policy.",
+    ));
+    assert!(text.contains("part 0") && text.contains("part 3"), "{text}");
+    assert!(!text.contains("cookie"), "{text}");
+    // A line about cookies that asks nothing is text like any other.
+    let text = article_text(&page(
+        "No cookie banners here: this blog keeps no logs and reads nothing about its readers, \
+         and every post is written by the team that built the storage layer.",
+    ));
+    assert!(text.contains("No cookie banners"), "{text}");
+}
+
+#[test]
 fn a_listing_of_several_teaser_runs_is_its_whole_main() {
     // A recipe index: an intro paragraph, then three carousels of cards, none of them three
     // times the intro's weight, all of them together more than twice it. The page calls itself

@@ -275,6 +275,38 @@ pub const CONSENT_PHRASES: &[&str] = &[
     "i am consenting",
 ];
 
+/// What a cookie notice asks or tells, lower case, beside the word "cookie" itself ("By using
+/// Medium, you agree to our Privacy Policy, including cookie policy.", "We use cookies to give
+/// you the best online experience"): with it, a short block is the notice
+/// (`noise::cookie_notices`). A line about cookies that asks nothing ("No need for cookie
+/// banners or GDPR consent", on an analytics product's page) says none of these.
+pub const COOKIE_NOTICE_PHRASES: &[&str] = &[
+    "you agree",
+    "you accept",
+    "you consent",
+    "agree to",
+    "accept all",
+    "accept cookies",
+    "we use cookies",
+    "uses cookies",
+    "use of cookies",
+    "cookie policy",
+    "cookie settings",
+    "cookie preferences",
+    "privacy policy",
+    "akzeptieren",
+    "zustimmen",
+    "accepter",
+    "acceptez",
+    "aceptar",
+    "accetta",
+    "akceptuj",
+    "zgod",
+    "используем",
+    "同意",
+    "接受",
+];
+
 /// The labels of a shop's buttons and links on its cards ("Compare", "Quick view", "Add to
 /// cart", "Read more"), as letters only and lower case: like [`CONTROL_LABELS`], but only for a
 /// block without digits ("9.1 Compare" is a score, and what the truth keeps).
