@@ -67,6 +67,26 @@ fn a_small_grid_on_a_page_without_prose_is_the_content() {
 }
 
 #[test]
+fn a_short_run_of_teasers_under_a_line_of_prose_is_the_content() {
+    // A small blog's front page: a line about the blog, then sixteen teasers, links only, whose
+    // text (under 450 characters) is several times the line's but short of a long listing's.
+    let teasers: String = (0..16)
+        .map(|i| format!("<li class=post><a href=/p/{i}>Scaling our storage, part {i}</a></li>"))
+        .collect();
+    let html = format!(
+        "<html><body><div class=top><a href=/>Home</a> <a href=/about>About</a></div><div>\
+         <p>Notes from the team that runs the servers and the storage of this company.</p>\
+         <ul>{teasers}</ul>\
+         </div></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(
+        text.contains("part 0") && text.contains("part 15"),
+        "{text}"
+    );
+}
+
+#[test]
 fn an_article_keeps_out_the_related_grid_below_it() {
     // A related-items grid with more text than the article (it takes listings, not articles).
     let html = format!(
