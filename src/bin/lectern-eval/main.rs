@@ -3,11 +3,17 @@
 //!
 //! Usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] [--only SUBSTR]
 //!                     [--snapshots DIR] [DATASET...]
+//!        lectern-eval --floors FILE.json [--raise-floors | --lower-floors NOTE] [--data DIR]
+//!        With `--floors`, the figures of the whole datasets must equal those pinned in FILE
+//!        (the CI gate, `floors.rs`); exit status 1 when one differs.
 //!        With `--snapshots`, pages recorded by `bench/record.mjs --dataset` (DIR/DATASET/ID.json)
 //!        are read from their snapshots, with the browser's layout, the rest from their HTML.
 //!        lectern-eval --replay SNAPSHOT.json   (a page recorded by bench/record.mjs, with layout)
 //!        lectern-eval --explain DATASET/ID|FILE.html   (a page, parsed)
 //! The last two print each block's decision and the extracted text.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod floors;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -26,6 +32,8 @@ mod native {
 
     use lectern::{metric, Options};
 
+    use crate::floors;
+
     struct Args {
         data: PathBuf,
         out: Option<PathBuf>,
@@ -33,10 +41,12 @@ mod native {
         only: Option<String>,
         snapshots: Option<PathBuf>,
         datasets: Vec<String>,
+        floors: Option<(PathBuf, floors::Mode)>,
     }
 
     const USAGE: &str = "usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] \
-        [--only SUBSTR] [--snapshots DIR] [DATASET...]\n       lectern-eval --replay \
+        [--only SUBSTR] [--snapshots DIR] [DATASET...]\n       lectern-eval --floors FILE.json \
+        [--raise-floors | --lower-floors NOTE] [--data DIR]\n       lectern-eval --replay \
         SNAPSHOT.json | --explain DATASET/ID|FILE.html";
 
     fn parse_args() -> Result<Args, String> {
@@ -47,7 +57,9 @@ mod native {
             only: None,
             snapshots: None,
             datasets: Vec::new(),
+            floors: None,
         };
+        let (mut floors_path, mut mode) = (None, floors::Mode::Check);
         let mut it = std::env::args().skip(1);
         while let Some(a) = it.next() {
             let mut value = || it.next().ok_or(format!("{a} needs a value"));
@@ -61,6 +73,15 @@ mod native {
                 }
                 "--only" => args.only = Some(value()?),
                 "--snapshots" => args.snapshots = Some(value()?.into()),
+                "--floors" => floors_path = Some(PathBuf::from(value()?)),
+                "--raise-floors" => mode = floors::Mode::Raise,
+                "--lower-floors" => {
+                    let note = value()?;
+                    if note.trim().len() < 10 {
+                        return Err("--lower-floors needs a note saying why".into());
+                    }
+                    mode = floors::Mode::Lower(note.trim().to_string());
+                }
                 "-h" | "--help" => return Err(String::new()),
                 _ if a.starts_with('-') => return Err(format!("unknown option {a}")),
                 _ => args.datasets.push(a),
@@ -70,6 +91,23 @@ mod native {
             args.datasets = ["wcxb-dev", "daniel-a", "readability-pages"]
                 .map(String::from)
                 .to_vec();
+        }
+        match floors_path {
+            // The pins are of whole datasets read natively.
+            Some(_)
+                if args.limit != usize::MAX || args.only.is_some() || args.snapshots.is_some() =>
+            {
+                return Err(
+                    "--floors reads whole datasets natively: no --limit, --only or \
+                    --snapshots"
+                        .into(),
+                )
+            }
+            Some(path) => args.floors = Some((path, mode)),
+            None if !matches!(mode, floors::Mode::Check) => {
+                return Err("--raise-floors and --lower-floors go with --floors FILE".into())
+            }
+            None => {}
         }
         Ok(args)
     }
@@ -345,10 +383,35 @@ mod native {
                 writeln!(f, "{rec}").expect("write jsonl");
             }
         }
-        report(&results.into_iter().map(|(r, _)| r).collect::<Vec<_>>());
+        let groups = group_figures(&results.into_iter().map(|(r, _)| r).collect::<Vec<_>>());
+        report(&groups);
+        if let Some((path, mode)) = &args.floors {
+            match floors::gate(path, &groups, mode) {
+                Ok(true) => {}
+                Ok(false) => std::process::exit(1),
+                Err(e) => {
+                    eprintln!("lectern-eval: {e}");
+                    std::process::exit(2)
+                }
+            }
+        }
     }
 
-    fn report(results: &[PageResult]) {
+    /// One group's figures: mean precision, recall and F1, median time, and the title, author,
+    /// date and readerable match rates with the number of pages whose truth has that field.
+    pub struct GroupFigures {
+        pub dataset: String,
+        /// A page type, `ALL` or `lang:zh`.
+        pub group: String,
+        pub pages: usize,
+        pub precision: f64,
+        pub recall: f64,
+        pub f1: f64,
+        pub median_ms: f64,
+        pub rates: [Option<(f64, usize)>; 4],
+    }
+
+    fn group_figures(results: &[PageResult]) -> Vec<GroupFigures> {
         let mut groups: BTreeMap<(String, String), Vec<&PageResult>> = BTreeMap::new();
         for r in results {
             groups
@@ -366,6 +429,34 @@ mod native {
                     .push(r);
             }
         }
+        groups
+            .into_iter()
+            .map(|((dataset, group), rs)| {
+                let n = rs.len() as f64;
+                let mean =
+                    |f: &dyn Fn(&PageResult) -> f64| rs.iter().map(|r| f(r)).sum::<f64>() / n;
+                let mut ms: Vec<f64> = rs.iter().map(|r| r.ms).collect();
+                ms.sort_by(|a, b| a.total_cmp(b));
+                let rate = |k: usize| {
+                    let known: Vec<bool> = rs.iter().filter_map(|r| r.meta[k]).collect();
+                    let hits = known.iter().filter(|&&m| m).count();
+                    (!known.is_empty()).then(|| (hits as f64 / known.len() as f64, known.len()))
+                };
+                GroupFigures {
+                    dataset,
+                    group,
+                    pages: rs.len(),
+                    precision: mean(&|r| r.score.precision),
+                    recall: mean(&|r| r.score.recall),
+                    f1: mean(&|r| r.score.f1),
+                    median_ms: ms[ms.len() / 2],
+                    rates: [rate(0), rate(1), rate(2), rate(3)],
+                }
+            })
+            .collect()
+    }
+
+    fn report(groups: &[GroupFigures]) {
         println!(
             "{:<18} {:<15} {:>5} {:>6} {:>6} {:>6} {:>8} {:>11} {:>11} {:>11} {:>11}",
             "dataset",
@@ -380,29 +471,18 @@ mod native {
             "date",
             "readerable"
         );
-        for ((ds, group), rs) in &groups {
-            let n = rs.len() as f64;
-            let mean = |f: &dyn Fn(&PageResult) -> f64| rs.iter().map(|r| f(r)).sum::<f64>() / n;
-            let mut ms: Vec<f64> = rs.iter().map(|r| r.ms).collect();
-            ms.sort_by(|a, b| a.total_cmp(b));
-            let rate = |k: usize| {
-                let known: Vec<bool> = rs.iter().filter_map(|r| r.meta[k]).collect();
-                let hits = known.iter().filter(|&&m| m).count();
-                if known.is_empty() {
-                    "-".to_string()
-                } else {
-                    format!("{:.3}/{}", hits as f64 / known.len() as f64, known.len())
-                }
-            };
+        for g in groups {
+            let rate =
+                |k: usize| g.rates[k].map_or("-".to_string(), |(rate, n)| format!("{rate:.3}/{n}"));
             println!(
                 "{:<18} {:<15} {:>5} {:>6.3} {:>6.3} {:>6.3} {:>8.2} {:>11} {:>11} {:>11} {:>11}",
-                ds,
-                group,
-                rs.len(),
-                mean(&|r| r.score.precision),
-                mean(&|r| r.score.recall),
-                mean(&|r| r.score.f1),
-                ms[ms.len() / 2],
+                g.dataset,
+                g.group,
+                g.pages,
+                g.precision,
+                g.recall,
+                g.f1,
+                g.median_ms,
                 rate(0),
                 rate(1),
                 rate(2),
