@@ -217,14 +217,26 @@ mod tests {
         let _ = std::fs::remove_file(&path);
         // No file: a check fails, a raise pins every figure, rounded down.
         assert!(gate(&path, &[group(0.87654, Some(0.5))], &Mode::Check).is_err());
-        assert_eq!(gate(&path, &[group(0.87654, Some(0.5))], &Mode::Raise), Ok(true));
+        assert_eq!(
+            gate(&path, &[group(0.87654, Some(0.5))], &Mode::Raise),
+            Ok(true)
+        );
         assert_eq!(read(&path).groups["set/ALL"].figures["f1"], 0.8765);
-        assert_eq!(gate(&path, &[group(0.87659, Some(0.5))], &Mode::Check), Ok(true));
+        assert_eq!(
+            gate(&path, &[group(0.87659, Some(0.5))], &Mode::Check),
+            Ok(true)
+        );
 
         // A rise fails a check and leaves the file; a raise pins it.
-        assert_eq!(gate(&path, &[group(0.88, Some(0.5))], &Mode::Check), Ok(false));
+        assert_eq!(
+            gate(&path, &[group(0.88, Some(0.5))], &Mode::Check),
+            Ok(false)
+        );
         assert_eq!(read(&path).groups["set/ALL"].figures["f1"], 0.8765);
-        assert_eq!(gate(&path, &[group(0.88, Some(0.5))], &Mode::Raise), Ok(true));
+        assert_eq!(
+            gate(&path, &[group(0.88, Some(0.5))], &Mode::Raise),
+            Ok(true)
+        );
         assert_eq!(read(&path).groups["set/ALL"].figures["f1"], 0.88);
 
         // A fall, or a figure gone, fails a check and a raise, and moves nothing in the group.
@@ -243,7 +255,11 @@ mod tests {
         assert_eq!(file.groups["set/ALL"].figures["title"], 0.6);
         assert_eq!(file.lowered.len(), 1);
         assert_eq!(
-            (file.lowered[0].figure.as_str(), file.lowered[0].from, file.lowered[0].to),
+            (
+                file.lowered[0].figure.as_str(),
+                file.lowered[0].from,
+                file.lowered[0].to
+            ),
             ("set/ALL f1", 0.88, 0.87)
         );
         assert_eq!(file.lowered[0].note, "the truths of set were corrected");
