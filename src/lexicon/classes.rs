@@ -112,6 +112,38 @@ pub const SIDE_PART_WORDS: &[&str] = &[
 /// Class or id words of a cookie or consent notice: never content, whatever its share of links.
 pub const CONSENT_WORDS: &[&str] = &["cookie", "cookies", "consent", "gdpr", "cookiebanner"];
 
+/// Ids that consent managers give the box they inject (OneTrust, Cookiebot, Didomi, Quantcast,
+/// Usercentrics, Sourcepoint, Osano, TrustArc, CookieYes, Complianz, iubenda, Borlabs, GDPR
+/// Cookie Consent, Termly, Fides), as prefixes: such a box holds the notice and its preference
+/// centre and never the page's content, however much text its lists of partners and purposes
+/// hold (`noise::block_noise`).
+pub const CONSENT_MANAGER_IDS: &[&str] = &[
+    "onetrust-consent-sdk",
+    "onetrust-pc-sdk",
+    "onetrust-banner-sdk",
+    "cybotcookiebot",
+    "didomi-host",
+    "qc-cmp2-",
+    "usercentrics-root",
+    "sp_message_container",
+    "osano-cm-",
+    "truste-consent",
+    "cky-consent",
+    "cmplz-cookiebanner",
+    "iubenda-cs-",
+    "borlabscookie",
+    "cookie-law-info-bar",
+    "termly-code-snippet",
+    "fides-overlay",
+];
+
+/// Whether `id` is one of [`CONSENT_MANAGER_IDS`] (ASCII case ignored).
+pub fn is_consent_manager_id(id: &str) -> bool {
+    CONSENT_MANAGER_IDS
+        .iter()
+        .any(|p| id.len() >= p.len() && id.as_bytes()[..p.len()].eq_ignore_ascii_case(p.as_bytes()))
+}
+
 /// Class or id words of a comment section (`Selection::drop_trailing_comments`).
 pub const COMMENT_WORDS: &[&str] = &[
     "comment",
