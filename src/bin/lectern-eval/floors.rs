@@ -215,41 +215,31 @@ mod tests {
     fn a_fall_passes_only_with_a_note_and_a_rise_only_once_pinned() {
         let path = std::env::temp_dir().join(format!("lectern-floors-{}.json", std::process::id()));
         let _ = std::fs::remove_file(&path);
+        let run = |f1: f64, title: Option<f64>, mode: &Mode| gate(&path, &[group(f1, title)], mode);
+        let f1_pin = || read(&path).groups["set/ALL"].figures["f1"];
         // No file: a check fails, a raise pins every figure, rounded down.
-        assert!(gate(&path, &[group(0.87654, Some(0.5))], &Mode::Check).is_err());
-        assert_eq!(
-            gate(&path, &[group(0.87654, Some(0.5))], &Mode::Raise),
-            Ok(true)
-        );
-        assert_eq!(read(&path).groups["set/ALL"].figures["f1"], 0.8765);
-        assert_eq!(
-            gate(&path, &[group(0.87659, Some(0.5))], &Mode::Check),
-            Ok(true)
-        );
+        assert!(run(0.87654, Some(0.5), &Mode::Check).is_err());
+        assert_eq!(run(0.87654, Some(0.5), &Mode::Raise), Ok(true));
+        assert_eq!(f1_pin(), 0.8765);
+        assert_eq!(run(0.87659, Some(0.5), &Mode::Check), Ok(true));
 
         // A rise fails a check and leaves the file; a raise pins it.
-        assert_eq!(
-            gate(&path, &[group(0.88, Some(0.5))], &Mode::Check),
-            Ok(false)
-        );
-        assert_eq!(read(&path).groups["set/ALL"].figures["f1"], 0.8765);
-        assert_eq!(
-            gate(&path, &[group(0.88, Some(0.5))], &Mode::Raise),
-            Ok(true)
-        );
-        assert_eq!(read(&path).groups["set/ALL"].figures["f1"], 0.88);
+        assert_eq!(run(0.88, Some(0.5), &Mode::Check), Ok(false));
+        assert_eq!(f1_pin(), 0.8765);
+        assert_eq!(run(0.88, Some(0.5), &Mode::Raise), Ok(true));
+        assert_eq!(f1_pin(), 0.88);
 
         // A fall, or a figure gone, fails a check and a raise, and moves nothing in the group.
         for mode in [Mode::Check, Mode::Raise] {
-            assert_eq!(gate(&path, &[group(0.87, Some(0.6))], &mode), Ok(false));
-            assert_eq!(gate(&path, &[group(0.88, None)], &mode), Ok(false));
+            assert_eq!(run(0.87, Some(0.6), &mode), Ok(false));
+            assert_eq!(run(0.88, None, &mode), Ok(false));
         }
         assert_eq!(read(&path).groups["set/ALL"].figures["title"], 0.5);
         assert!(read(&path).lowered.is_empty());
 
         // Lowered with a note: pinned, and the note kept beside the old and new floors.
         let note = Mode::Lower("the truths of set were corrected".into());
-        assert_eq!(gate(&path, &[group(0.87, Some(0.6))], &note), Ok(true));
+        assert_eq!(run(0.87, Some(0.6), &note), Ok(true));
         let file = read(&path);
         assert_eq!(file.groups["set/ALL"].figures["f1"], 0.87);
         assert_eq!(file.groups["set/ALL"].figures["title"], 0.6);
