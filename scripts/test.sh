@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: native (cargo test), the accuracy gate (pinned figures on the dev datasets),
-# browser (wasm-bindgen-test in headless Chromium), end to end (the extension, the demo and the npm package, driven by Playwright).
+# browser (wasm-bindgen-test in headless Chromium), end to end (the extension, the demo and the
+# npm package, driven by Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
