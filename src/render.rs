@@ -234,7 +234,7 @@ impl Writer {
 
     fn flush_line(&mut self) {
         let line = self.line.trim();
-        if !line.is_empty() {
+        if !text::is_blank(line) {
             self.paragraphs.push(line.to_string());
         }
         self.line.clear();

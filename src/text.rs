@@ -54,6 +54,19 @@ pub fn fold_whitespace(s: &str) -> String {
     out
 }
 
+/// Whether `s` shows nothing: only whitespace and characters that print nothing (the soft
+/// hyphen, the zero-width space, non-joiner and joiner, the word joiner, a byte-order mark). Page
+/// builders write a paragraph of a lone zero-width joiner as a spacer (Webflow's `<p>&zwj;</p>`).
+pub fn is_blank(s: &str) -> bool {
+    s.chars().all(|c| {
+        c.is_whitespace()
+            || matches!(
+                c,
+                '\u{ad}' | '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}'
+            )
+    })
+}
+
 /// Appends the words of `s` to `out`, one space between words (and before the first when `out`
 /// has text already): several runs of text folded as one, without joining them first.
 pub fn push_folded(out: &mut String, s: &str) {
@@ -235,6 +248,15 @@ mod tests {
             push_folded(&mut out, run);
         }
         assert_eq!(out, "Breaking news today");
+    }
+
+    #[test]
+    fn a_text_of_invisible_characters_is_blank() {
+        assert!(is_blank(" \u{200d}\n\u{feff}\u{a0}"));
+        assert!(is_blank(""));
+        assert!(!is_blank("\u{200d}a"));
+        // A joiner inside an emoji or a word is part of what is shown.
+        assert!(!is_blank("👩\u{200d}💻"));
     }
 
     #[test]

@@ -869,3 +869,18 @@ fn windows_1252_of_utf8(c: char) -> Vec<char> {
         })
         .collect()
 }
+
+#[test]
+fn a_spacer_paragraph_of_a_zero_width_joiner_is_no_paragraph_of_the_text() {
+    // Page builders space sections with `<p>&zwj;</p>`; a joiner inside a word stays.
+    let html = format!(
+        "<html><body><article><h2>Plans</h2><p>{PROSE}</p><p>\u{200d}</p>\
+         <p>Our te\u{200d}am {PROSE}</p></article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(
+        text.split("\n\n").all(|p| !lectern::text::is_blank(p)),
+        "{text:?}"
+    );
+    assert!(text.contains("Our te\u{200d}am"), "{text:?}");
+}
