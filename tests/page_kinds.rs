@@ -432,12 +432,20 @@ fn a_consent_managers_box_is_not_content_even_where_it_holds_most_of_the_text() 
     let purposes: String = (0..6)
         .map(|i| {
             format!(
-                "<div class=ot-desc-cntr><h4>Purpose {i}</h4><p class=ot-grp-desc>These                  cookies may be set through our site by our advertising partners to build a                  profile of your interests and show you relevant adverts on other sites, and                  they work by uniquely identifying your browser and internet device.</p></div>"
+                "<div class=ot-desc-cntr><h4>Purpose {i}</h4><p class=ot-grp-desc>These \
+                 cookies may be set through our site by our advertising partners to build a \
+                 profile of your interests and show you relevant adverts on other sites, and \
+                 they work by uniquely identifying your browser and internet device.</p></div>"
             )
         })
         .collect();
     let html = format!(
-        "<html><body><header><a href=/>Forums</a></header><main><h1>What are these two          ports for?</h1><div class=post><p>Not sure if this is the right place for this          question, but does anyone know what the two small ports on the back of the case are          for? The manual says nothing about them and support did not answer.</p></div></main>         <div id=onetrust-consent-sdk><div id=onetrust-pc-sdk class=otPcTab><h2>Privacy          Preference Center</h2>{purposes}</div></div></body></html>"
+        "<html><body><header><a href=/>Forums</a></header><main><h1>What are these two \
+         ports for?</h1><div class=post><p>Not sure if this is the right place for this \
+         question, but does anyone know what the two small ports on the back of the case are \
+         for? The manual says nothing about them and support did not answer.</p></div></main>\
+         <div id=onetrust-consent-sdk><div id=onetrust-pc-sdk class=otPcTab><h2>Privacy \
+         Preference Center</h2>{purposes}</div></div></body></html>"
     );
     let text = article_text(&html);
     assert!(text.contains("two small ports"), "{text}");
