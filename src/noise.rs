@@ -29,15 +29,22 @@ pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<
         if b == 0 || tag == "body" {
             continue;
         }
-        // Everything in a consent manager's box is noise, so that no part of it (its list of
-        // purposes, a run of like siblings) is taken for the content.
+        // A consent manager's box (`lexicon::CONSENT_MANAGER_IDS`) is noise with everything in
+        // it, even where its lists of purposes and partners hold most of the page's text (the
+        // consent class words spare such a wrapper), so that no part of it, a run of like
+        // siblings among them, is taken for the content. Pages with little prose of their own: a
+        // forum question, a recipe index. Native wcxb-dev 0.868 -> 0.870 (a Corsair thread 0.15
+        // -> 0.98 and a GameFAQs board 0.05 -> 0.67 under OneTrust's preference centre, two
+        // recipe indexes 0.06 -> 0.91); no page down. In the browser its stylesheet mostly hides
+        // it already.
+        in_consent_box[b] = in_consent_box[b]
+            || page
+                .element(block.node)
+                .is_some_and(|e| lexicon::is_consent_manager_id(&e.id));
         if in_consent_box[b] {
             noise[b] = Some(Reason::NoiseClass);
             continue;
         }
-        in_consent_box[b] = page
-            .element(block.node)
-            .is_some_and(|e| lexicon::is_consent_manager_id(&e.id));
         let max_link_density = if repeated[b] {
             MAX_LINK_DENSITY_REPEATED
         } else {
@@ -307,13 +314,7 @@ fn block_noise(
     {
         return Some(Reason::NoiseClass);
     }
-    // A consent manager's own box (`lexicon::CONSENT_MANAGER_IDS`) is noise even where its lists
-    // of purposes and partners hold most of the page's text, on pages with little prose of their
-    // own: a forum question, a recipe index. Native wcxb-dev 0.868 -> 0.870 (a Corsair thread
-    // 0.15 -> 0.98 and a GameFAQs board 0.05 -> 0.67 under OneTrust's preference centre, two
-    // recipe indexes 0.06 -> 0.91 with the box's whole subtree, `mark_noise`); no page down. In
-    // the browser its stylesheet mostly hides it already.
-    if (e.is_named(lexicon::Named::Consent) && !dominant) || lexicon::is_consent_manager_id(&e.id) {
+    if e.is_named(lexicon::Named::Consent) && !dominant {
         return Some(Reason::NoiseClass);
     }
     if names_a_part_beside_the_text(e, in_item, named_content) && !dominant {

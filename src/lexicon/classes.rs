@@ -116,7 +116,7 @@ pub const CONSENT_WORDS: &[&str] = &["cookie", "cookies", "consent", "gdpr", "co
 /// Usercentrics, Sourcepoint, Osano, TrustArc, CookieYes, Complianz, iubenda, Borlabs, GDPR
 /// Cookie Consent, Termly, Fides), as prefixes: such a box holds the notice and its preference
 /// centre and never the page's content, however much text its lists of partners and purposes
-/// hold (`noise::block_noise`).
+/// hold (`noise::mark_noise`).
 pub const CONSENT_MANAGER_IDS: &[&str] = &[
     "onetrust-consent-sdk",
     "onetrust-pc-sdk",
