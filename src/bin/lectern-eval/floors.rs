@@ -78,12 +78,21 @@ fn pin_of(g: &GroupFigures) -> Pin {
     }
 }
 
-/// One group's figures that differ from their pins: the moves `mode` allows, and the problems
-/// (falls without a note, rises in a check).
-fn compare(key: &str, pin: &Pin, now: &Pin, mode: &Mode) -> (Vec<String>, Vec<String>) {
+/// What one group's figures that differ from their pins come to under `mode`.
+#[derive(Default)]
+struct Comparison {
+    /// The moves `mode` allows, to print.
+    moves: Vec<String>,
+    /// The falls `--lower-floors` records with its note.
+    lowered: Vec<Lowering>,
+    /// Falls without a note, and rises in a check.
+    problems: Vec<String>,
+}
+
+fn compare(key: &str, pin: &Pin, now: &Pin, mode: &Mode) -> Comparison {
     let show = |v: Option<f64>| v.map_or("none".into(), |v| format!("{v:.4}"));
     let names: BTreeSet<&String> = pin.figures.keys().chain(now.figures.keys()).collect();
-    let (mut moves, mut problems) = (Vec::new(), Vec::new());
+    let mut out = Comparison::default();
     for name in names {
         let (was, is) = (
             pin.figures.get(name).copied(),
@@ -95,32 +104,27 @@ fn compare(key: &str, pin: &Pin, now: &Pin, mode: &Mode) -> (Vec<String>, Vec<St
         let (figure, from, to) = (format!("{key} {name}"), show(was), show(is));
         let fell = was.is_some_and(|w| is.is_none_or(|i| i < w));
         match (fell, mode) {
-            (false, Mode::Check) => problems.push(format!(
+            (false, Mode::Check) => out.problems.push(format!(
                 "{figure}: {to} > pinned {from} (pin it with --raise-floors)"
             )),
-            (true, Mode::Check | Mode::Raise) => problems.push(format!(
+            (true, Mode::Check | Mode::Raise) => out.problems.push(format!(
                 "{figure}: {to} < floor {from} (lower it only with --lower-floors NOTE)"
             )),
-            _ => moves.push(format!("{figure} {from} -> {to}")),
+            (true, Mode::Lower(note)) => {
+                out.lowered.push(Lowering {
+                    figure: figure.clone(),
+                    from: was.unwrap_or(0.0),
+                    to: is.unwrap_or(0.0),
+                    note: note.clone(),
+                });
+                out.moves.push(format!("{figure} {from} -> {to}"));
+            }
+            (false, Mode::Raise | Mode::Lower(_)) => {
+                out.moves.push(format!("{figure} {from} -> {to}"))
+            }
         }
     }
-    (moves, problems)
-}
-
-/// The lowering records of one group's falls.
-fn lowerings(key: &str, pin: &Pin, now: &Pin, note: &str) -> Vec<Lowering> {
-    pin.figures
-        .iter()
-        .filter_map(|(name, &from)| {
-            let to = now.figures.get(name).copied().unwrap_or(0.0);
-            (to < from).then(|| Lowering {
-                figure: format!("{key} {name}"),
-                from,
-                to,
-                note: note.to_string(),
-            })
-        })
-        .collect()
+    out
 }
 
 /// Compares the run with the file, writes it back as `mode` allows, and returns whether the
@@ -160,18 +164,16 @@ pub fn gate(path: &Path, groups: &[GroupFigures], mode: &Mode) -> Result<bool, S
             ));
             continue;
         }
-        let (moves, falls) = compare(key, pin, now, mode);
-        if falls.is_empty() {
-            for m in &moves {
+        let comparison = compare(key, pin, now, mode);
+        if comparison.problems.is_empty() {
+            for m in &comparison.moves {
                 println!("floors: {m}");
             }
-            changed |= !moves.is_empty();
-            if let Mode::Lower(note) = mode {
-                file.lowered.extend(lowerings(key, pin, now, note));
-            }
+            changed |= !comparison.moves.is_empty();
+            file.lowered.extend(comparison.lowered);
             *pin = now.clone();
         } else {
-            problems.extend(falls);
+            problems.extend(comparison.problems);
         }
     }
     let figures: usize = file.groups.values().map(|p| p.figures.len()).sum();
