@@ -67,6 +67,31 @@ pub fn is_blank(s: &str) -> bool {
     })
 }
 
+/// Whether `s` is only unfilled template placeholders: one or more `{{ expression }}` (Vue,
+/// Angular, Handlebars, Liquid), with nothing but whitespace around and between them. Scripts
+/// fill them in once they run; a page read before that (its scripts off or not run yet, a
+/// document parsed from its HTML) shows `{{priceAnchor.price}}` where the price goes.
+pub fn is_template_placeholder(s: &str) -> bool {
+    let mut rest = s.trim();
+    if rest.is_empty() {
+        return false;
+    }
+    while !rest.is_empty() {
+        let Some(inner) = rest.strip_prefix("{{") else {
+            return false;
+        };
+        let Some(close) = inner.find("}}") else {
+            return false;
+        };
+        let expression = &inner[..close];
+        if expression.trim().is_empty() || expression.contains(['{', '}', '\n']) {
+            return false;
+        }
+        rest = inner[close + 2..].trim_start();
+    }
+    true
+}
+
 /// Appends the words of `s` to `out`, one space between words (and before the first when `out`
 /// has text already): several runs of text folded as one, without joining them first.
 pub fn push_folded(out: &mut String, s: &str) {
@@ -248,6 +273,22 @@ mod tests {
             push_folded(&mut out, run);
         }
         assert_eq!(out, "Breaking news today");
+    }
+
+    #[test]
+    fn only_unfilled_placeholders_are_a_template_placeholder() {
+        assert!(is_template_placeholder(
+            "{{priceAnchor.priceWrapper.info.totalPrice}}"
+        ));
+        assert!(is_template_placeholder(
+            "  {{ price | currency }} {{ unit }}\n"
+        ));
+        assert!(!is_template_placeholder("Original Price: {{price}}"));
+        assert!(!is_template_placeholder("{{price}} off"));
+        assert!(!is_template_placeholder("{{ }}"));
+        assert!(!is_template_placeholder("{{ a }"));
+        assert!(!is_template_placeholder("{{ {a: 1} }}"));
+        assert!(!is_template_placeholder(""));
     }
 
     #[test]

@@ -884,3 +884,30 @@ fn a_spacer_paragraph_of_a_zero_width_joiner_is_no_paragraph_of_the_text() {
     );
     assert!(text.contains("Our te\u{200d}am"), "{text:?}");
 }
+
+#[test]
+fn an_unfilled_template_placeholder_is_not_text_but_in_code_it_is() {
+    // A Vue or Angular page read before its scripts fill it in (a document parsed from its
+    // HTML, a page whose scripts are off) shows the template's `{{ ... }}`.
+    let html = format!(
+        "<html><body><article><h2>Tablet</h2><p>{PROSE}</p>\
+         <div><span>{{{{priceAnchor.priceWrapper.info.totalPrice}}}}</span></div>\
+         <p>Write <code>{{{{ person }}}}</code> in the template. {PROSE}</p></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    assert!(
+        !article.text_content.contains("priceAnchor"),
+        "{:?}",
+        article.text_content
+    );
+    assert!(
+        !article.content.contains("priceAnchor"),
+        "{:?}",
+        article.content
+    );
+    assert!(
+        article.text_content.contains("Write {{ person }} in"),
+        "{:?}",
+        article.text_content
+    );
+}

@@ -99,6 +99,14 @@ pub fn is_layout_tag(tag: &str) -> bool {
     LAYOUT_TAGS.contains(&tag)
 }
 
+/// Elements that show code: their text is read as written (`page::walk` keeps a template's
+/// placeholders there).
+pub const CODE_TAGS: &[&str] = &["pre", "code", "kbd", "samp", "tt"];
+
+pub fn is_code_tag(tag: &str) -> bool {
+    CODE_TAGS.contains(&tag)
+}
+
 /// Elements whose layout box is read whatever text they hold: images, for the lead image.
 pub const MEASURED_TAGS: &[&str] = &["img"];
 

@@ -108,7 +108,11 @@ impl<D: DomSource> Walk<'_, D> {
                         continue;
                     }
                     let data = self.dom.text(&node);
-                    let data = if data.trim().is_empty() {
+                    // An unfilled template placeholder shows nothing the page means to say,
+                    // unless it is code (a template language's documentation).
+                    let data = if data.trim().is_empty()
+                        || (text::is_template_placeholder(&data) && !self.in_code(parent))
+                    {
                         " ".to_string()
                     } else {
                         data
@@ -170,6 +174,13 @@ impl<D: DomSource> Walk<'_, D> {
                 }
             }
         }
+    }
+
+    /// Whether page node `i` is code or inside code (`lexicon::is_code_tag`).
+    fn in_code(&self, i: u32) -> bool {
+        self.page
+            .self_and_ancestors(i)
+            .any(|a| lexicon::is_code_tag(self.page.tag(a)))
     }
 
     fn push(&mut self, parent: u32, data: NodeData) -> u32 {
