@@ -298,6 +298,7 @@ fn build_article(
     selection.drop_after_headings(body, doc, &lexicon::RELATED_HEADINGS, false);
     selection.drop_trailing_forms(body, doc);
     selection.drop_control_labels(body, doc);
+    selection.drop_tables_of_contents(body, doc);
     selection.drop_closing_notice(body, doc);
     selection.drop_repeats(body, doc);
     selection.drop_quoted_copies(body, doc);

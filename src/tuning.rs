@@ -421,3 +421,9 @@ pub const LIFT_MAX_OWN_LINK_DENSITY: f32 = 0.3;
 /// holds the one word at the bottom (a page 20,000 elements deep took 0.5 s natively).
 pub const SHORT_TEXT_NODES_PER_CHAR: u32 = 8;
 pub const SHORT_TEXT_MIN_NODES: u32 = 64;
+
+/// A table of contents' heading is at most this many characters
+/// (`Selection::drop_tables_of_contents`)...
+pub const TOC_HEADING_MAX_CHARS: u32 = 40;
+/// ...and the list after it goes with it when at least this share of its text is link text.
+pub const TOC_MIN_LINK_DENSITY: f32 = 0.5;

@@ -911,3 +911,25 @@ fn an_unfilled_template_placeholder_is_not_text_but_in_code_it_is() {
         article.text_content
     );
 }
+
+#[test]
+fn a_table_of_contents_goes_with_its_heading_but_a_list_of_things_stays() {
+    // A list of links under its own heading is a section (`keep_headed_lists`), unless the
+    // heading says it is the table of contents.
+    let html = format!(
+        "<html><body><article><h1>Renovation guide</h1>\
+         <p>{PROSE}</p><h2>Table of Contents</h2><ul>\
+         <li><a href=\"#costs\">What renovation costs</a></li>\
+         <li><a href=\"#plans\">How to plan the work</a></li>\
+         <li><a href=\"#permits\">Which permits you need</a></li></ul>\
+         <h2 id=\"costs\">What renovation costs</h2><p>{PROSE}</p>\
+         <h2>Contents of the toolbox</h2><ul><li>A hammer and nails</li><li>A level</li></ul>\
+         <h2 id=\"plans\">How to plan the work</h2><p>{PROSE}</p></article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(!text.contains("Table of Contents"), "{text:?}");
+    assert!(!text.contains("Which permits"), "{text:?}");
+    assert_eq!(text.matches("What renovation costs").count(), 1, "{text:?}");
+    assert!(text.contains("Contents of the toolbox"), "{text:?}");
+    assert!(text.contains("A hammer and nails"), "{text:?}");
+}

@@ -23,6 +23,29 @@ impl Headings {
     }
 }
 
+/// Headings of an article's table of contents ("Table of Contents", "On this page", "In this
+/// article"), as letters only and lower case (`Selection::drop_tables_of_contents`).
+pub const TOC_HEADINGS: Headings = Headings {
+    exact: &[
+        "tableofcontents",
+        "contents",
+        "onthispage",
+        "inthisarticle",
+        "inthispost",
+        "inthisguide",
+        "jumpto",
+        "jumptosection",
+        "skiptosection",
+        "toc",
+        "inhaltsverzeichnis",
+        "sommaire",
+        "índice",
+        "目录",
+        "目錄",
+    ],
+    ends: &[],
+};
+
 /// Headings that open a comment section, as letters only and lower case: "13 Comment(s)",
 /// "Leave a Reply", "Комментарии (4)", "网友评论" (`Selection::drop_after_headings`).
 pub const COMMENT_HEADINGS: Headings = Headings {
