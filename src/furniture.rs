@@ -104,16 +104,11 @@ impl Selection {
     }
 }
 
-/// Whether block `b` is a list of links: a `ul` or `ol` (or a wrapper holding only lists)
-/// whose text is mostly link text.
+/// Whether block `b` is a list of links: a list or a wrapper of lists
+/// (`noise::is_list_block`) whose text is mostly link text.
 fn is_link_list(page: &Page, doc: &BlockDoc, b: u32) -> bool {
-    let is_list = |b: u32| matches!(page.tag(doc.blocks[b as usize].node), "ul" | "ol");
-    let block = &doc.blocks[b as usize];
-    (is_list(b)
-        || (block.own.text_weight == 0.0
-            && doc.child_blocks(b).next().is_some()
-            && doc.child_blocks(b).all(is_list)))
-        && block.total.link_density() >= TOC_MIN_LINK_DENSITY
+    crate::noise::is_list_block(page, doc, b)
+        && doc.blocks[b as usize].total.link_density() >= TOC_MIN_LINK_DENSITY
 }
 
 /// Whether `text` is only a control's label: one of `lexicon::CONTROL_LABELS`, or without a

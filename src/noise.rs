@@ -206,7 +206,7 @@ fn ends_with_colon(page: &Page, node: u32) -> bool {
 }
 
 /// A list, or a wrapper of lists with no text of its own (Wikipedia's column `div`s).
-fn is_list_block(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+pub(crate) fn is_list_block(page: &Page, doc: &BlockDoc, b: u32) -> bool {
     let is_list = |b: u32| matches!(page.tag(doc.blocks[b as usize].node), "ul" | "ol");
     is_list(b)
         || (doc.blocks[b as usize].own.text_weight == 0.0
