@@ -69,9 +69,7 @@ impl Selection {
             }
         }
     }
-}
 
-impl Selection {
     /// An article's table of contents: a short kept block that is only its heading ("Table of
     /// Contents", `lexicon::TOC_HEADINGS`) goes, and so does the list of links right after it
     /// when one is kept (`keep_headed_lists` gives a list under its own heading back). The
