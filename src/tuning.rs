@@ -99,6 +99,10 @@ pub const SIDE_COLUMN_EDGE: f32 = 0.25;
 /// layout, wcxb-dev 0.857 -> 0.858 (4332 0.34 -> 0.93), no page down on the three dev sets. At
 /// 0.5, two like columns of one text each held half and neither was a side column.
 pub const SIDE_COLUMN_MAX_PAGE_SHARE: f32 = 0.6;
+/// A narrow block at a side edge is a cell of a row of columns, not a side column, when its
+/// siblings beside it are narrow too and one reaches the page's middle; this many siblings are
+/// read each way (a row of cards has a handful; the bound keeps a grid of thousands linear).
+pub const ROW_MAX_NEIGHBOURS: usize = 8;
 /// A block within this share of the page height from the top or bottom edge...
 pub const EDGE_BAND: f32 = 0.02;
 /// ...and no taller than this share of the page is a header or footer strip...

@@ -126,6 +126,41 @@ fn a_story_at_the_top_of_a_long_page_of_link_lists_is_not_a_header_strip() {
 }
 
 #[test]
+fn the_outer_cards_of_a_row_of_three_are_not_side_columns() {
+    // html(0) body(1) div.row(2) div(3) p(4) T(5) X X div(6) p(7) T(8) X X div(9) p(10) T(11)
+    let mut stream = Stream::new()
+        .open("html", &[])
+        .open("body", &[])
+        .open("div", &[("class", "row")]);
+    for card in ["left", "middle", "right"] {
+        stream = stream
+            .open("div", &[])
+            .para(&format!("{PROSE} The {card} card."))
+            .close();
+    }
+    let stream = stream.close().close().close().build();
+    let size = Some(PageSize {
+        width_px: 1280.0,
+        height_px: 1400.0,
+    });
+    // Three 300 px cards centred in the page: the outer ones' centres lie in its outer quarters.
+    let boxes = [
+        2.0, 80.0, 200.0, 1120.0, 500.0, 3.0, 131.0, 200.0, 300.0, 500.0, 6.0, 490.0, 200.0, 300.0,
+        500.0, 9.0, 849.0, 200.0, 300.0, 500.0,
+    ];
+    let snapshot = Snapshot::decode(stream, &boxes, size, None).unwrap();
+    let text = extract(&snapshot, &Options::default())
+        .expect("article")
+        .text_content;
+    for card in ["left", "middle", "right"] {
+        assert!(
+            text.contains(&format!("The {card} card.")),
+            "{card}: {text}"
+        );
+    }
+}
+
+#[test]
 fn link_lists_are_dropped_and_prose_kept() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..30 {
