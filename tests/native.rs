@@ -161,6 +161,54 @@ fn the_outer_cards_of_a_row_of_three_are_not_side_columns() {
 }
 
 #[test]
+fn the_last_card_in_the_main_landmark_is_no_footer_strip() {
+    // html(0) body(1) main(2) [div p T] x 6 (3..20) div.legal(21) T(22)
+    let mut stream = Stream::new()
+        .open("html", &[])
+        .open("body", &[])
+        .open("main", &[]);
+    for i in 1..=6 {
+        stream = stream
+            .open("div", &[])
+            .para(&format!("{PROSE} Card number {i}."))
+            .close();
+    }
+    let stream = stream
+        .close()
+        .open("div", &[("class", "legal")])
+        .text("Registered office: 1 Main Street, Springfield. Company number 0123456.")
+        .close()
+        .close()
+        .close()
+        .build();
+    let size = Some(PageSize {
+        width_px: 1280.0,
+        height_px: 4000.0,
+    });
+    // Cards of 150 px down the page; the last ends 60 px above the bottom edge, where a footer
+    // strip would lie; the legal line below the landmark is the footer.
+    let mut boxes = vec![2.0, 80.0, 100.0, 1120.0, 3840.0];
+    for i in 0..6 {
+        let top = if i == 5 {
+            3790.0
+        } else {
+            100.0 + 200.0 * i as f64
+        };
+        boxes.extend([3.0 + 3.0 * i as f64, 80.0, top, 1120.0, 150.0]);
+    }
+    boxes.extend([21.0, 0.0, 3960.0, 1280.0, 40.0]);
+    let snapshot = Snapshot::decode(stream, &boxes, size, None).unwrap();
+    let text = extract(&snapshot, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(
+        text.contains("Card number 1.") && text.contains("Card number 6."),
+        "{text}"
+    );
+    assert!(!text.contains("Registered office"), "{text}");
+}
+
+#[test]
 fn link_lists_are_dropped_and_prose_kept() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..30 {
