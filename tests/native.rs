@@ -209,6 +209,59 @@ fn the_last_card_in_the_main_landmark_is_no_footer_strip() {
 }
 
 #[test]
+fn a_narrow_table_at_the_edge_of_the_text_is_no_side_column() {
+    // html(0) body(1) div.content(2) p(3) T(4) p(5) T(6) table(7) tbody(8), then per row
+    // tr td T td T (five nodes), then p T.
+    let mut stream = Stream::new()
+        .open("html", &[])
+        .open("body", &[])
+        .open("div", &[("class", "content")])
+        .para(PROSE)
+        .para(PROSE)
+        .open("table", &[])
+        .open("tbody", &[]);
+    for (state, rate) in [
+        ("Alaska", 112),
+        ("Hawaii", 108),
+        ("Oregon", 97),
+        ("Maine", 91),
+    ] {
+        stream = stream
+            .open("tr", &[])
+            .open("td", &[])
+            .text(state)
+            .close()
+            .open("td", &[])
+            .text(&format!(
+                "${rate}.50 an hour for digital marketing services"
+            ))
+            .close()
+            .close();
+    }
+    let stream = stream
+        .close()
+        .close()
+        .para(PROSE)
+        .close()
+        .close()
+        .close()
+        .build();
+    let size = Some(PageSize {
+        width_px: 1280.0,
+        height_px: 1400.0,
+    });
+    // The text spans the page; the table is 265 px wide against its left edge.
+    let boxes = [
+        2.0, 8.0, 100.0, 1264.0, 1200.0, 7.0, 8.0, 700.0, 265.0, 300.0,
+    ];
+    let snapshot = Snapshot::decode(stream, &boxes, size, None).unwrap();
+    let text = extract(&snapshot, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("$112.50 an hour"), "{text}");
+}
+
+#[test]
 fn link_lists_are_dropped_and_prose_kept() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..30 {
