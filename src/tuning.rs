@@ -86,6 +86,10 @@ pub const PARAGRAPH_MIN_PLAIN_WEIGHT: f32 = 150.0;
 /// A block holding at least this share of the page's text is a wrapper, never noise as a whole.
 pub const DOMINANT_SHARE: f32 = 0.5;
 
+/// A table with a header cell and at least this many rows is data, whose rows are never
+/// link-dense noise (`noise::data_tables`); a bar of links in a one-row table is not.
+pub const DATA_TABLE_MIN_ROWS: u32 = 3;
+
 /// A block named like boilerplate (nav, share, footer...) is dropped when at least this share of
 /// its text is links; named blocks of plain prose stay.
 pub const NOISE_CLASS_MIN_LINK_DENSITY: f32 = 0.2;

@@ -262,6 +262,37 @@ fn a_narrow_table_at_the_edge_of_the_text_is_no_side_column() {
 }
 
 #[test]
+fn a_data_table_of_links_is_content_and_a_one_row_bar_of_links_is_not() {
+    // A list of laureates: a header row, then rows whose every name links to the person.
+    let mut html = String::from("<html><body><div class='content'><h1>List of laureates</h1>");
+    // The list's introduction: enough prose that its column is the article.
+    for _ in 0..6 {
+        html.push_str(&format!("<p>{PROSE}</p>"));
+    }
+    html.push_str("<table><tr><th>Year</th><th>Physics</th><th>Chemistry</th></tr>");
+    for year in 1901..1931 {
+        html.push_str(&format!(
+            "<tr><td>{year}</td><td><a href='/p{year}'>Physicist of {year}</a></td>\
+             <td><a href='/c{year}'>Chemist of {year}</a></td></tr>"
+        ));
+    }
+    html.push_str("</table><p>");
+    html.push_str(PROSE);
+    // The page's tools in a one-row table with a header cell: a bar of links.
+    html.push_str(
+        "</p><table><tr><th><a href='/d'>Discuss this story</a></th><td><a href='/print'>\
+         Printable version of the page</a></td><td><a href='/m'>Mobile version of the page</a>\
+         </td></tr></table></div></body></html>",
+    );
+    let text = article_text(&html);
+    assert!(
+        text.contains("Physicist of 1901") && text.contains("Chemist of 1930"),
+        "{text}"
+    );
+    assert!(!text.contains("Printable version"), "{text}");
+}
+
+#[test]
 fn link_lists_are_dropped_and_prose_kept() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..30 {
