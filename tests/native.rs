@@ -48,6 +48,19 @@ fn article_text(html: &str) -> String {
         .text_content
 }
 
+/// The text of the article extracted from snapshot `stream` with layout `boxes` (index, left,
+/// top, width, height per element) on a page of `width` x `height` px.
+fn text_with_layout(stream: String, boxes: &[f64], width: f32, height: f32) -> String {
+    let size = Some(PageSize {
+        width_px: width,
+        height_px: height,
+    });
+    let snapshot = Snapshot::decode(stream, boxes, size, None).unwrap();
+    extract(&snapshot, &Options::default())
+        .expect("article")
+        .text_content
+}
+
 fn page_with_two_columns() -> String {
     // html(0) body(1) div.left(2) p(3) T(4) p(5) T(6) X X div.main(7) p(8) T(9) p(10) T(11)
     Stream::new()
@@ -110,18 +123,11 @@ fn a_story_at_the_top_of_a_long_page_of_link_lists_is_not_a_header_strip() {
             .close();
     }
     let stream = stream.close().close().close().close().build();
-    let size = Some(PageSize {
-        width_px: 1280.0,
-        height_px: 10000.0,
-    });
     // The story spans the page's width in its top 4%, the lists the 9,000 px below it.
     let boxes = [
         2.0, 8.0, 8.0, 1264.0, 400.0, 9.0, 8.0, 500.0, 1264.0, 9000.0,
     ];
-    let snapshot = Snapshot::decode(stream, &boxes, size, None).unwrap();
-    let text = extract(&snapshot, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = text_with_layout(stream, &boxes, 1280.0, 10000.0);
     assert!(text.contains("The committee met"), "{text}");
 }
 
@@ -139,19 +145,12 @@ fn the_outer_cards_of_a_row_of_three_are_not_side_columns() {
             .close();
     }
     let stream = stream.close().close().close().build();
-    let size = Some(PageSize {
-        width_px: 1280.0,
-        height_px: 1400.0,
-    });
     // Three 300 px cards centred in the page: the outer ones' centres lie in its outer quarters.
     let boxes = [
         2.0, 80.0, 200.0, 1120.0, 500.0, 3.0, 131.0, 200.0, 300.0, 500.0, 6.0, 490.0, 200.0, 300.0,
         500.0, 9.0, 849.0, 200.0, 300.0, 500.0,
     ];
-    let snapshot = Snapshot::decode(stream, &boxes, size, None).unwrap();
-    let text = extract(&snapshot, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = text_with_layout(stream, &boxes, 1280.0, 1400.0);
     for card in ["left", "middle", "right"] {
         assert!(
             text.contains(&format!("The {card} card.")),
@@ -181,10 +180,6 @@ fn the_last_card_in_the_main_landmark_is_no_footer_strip() {
         .close()
         .close()
         .build();
-    let size = Some(PageSize {
-        width_px: 1280.0,
-        height_px: 4000.0,
-    });
     // Cards of 150 px down the page; the last ends 60 px above the bottom edge, where a footer
     // strip would lie; the legal line below the landmark is the footer.
     let mut boxes = vec![2.0, 80.0, 100.0, 1120.0, 3840.0];
@@ -197,10 +192,7 @@ fn the_last_card_in_the_main_landmark_is_no_footer_strip() {
         boxes.extend([3.0 + 3.0 * i as f64, 80.0, top, 1120.0, 150.0]);
     }
     boxes.extend([21.0, 0.0, 3960.0, 1280.0, 40.0]);
-    let snapshot = Snapshot::decode(stream, &boxes, size, None).unwrap();
-    let text = extract(&snapshot, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = text_with_layout(stream, &boxes, 1280.0, 4000.0);
     assert!(
         text.contains("Card number 1.") && text.contains("Card number 6."),
         "{text}"
@@ -246,18 +238,11 @@ fn a_narrow_table_at_the_edge_of_the_text_is_no_side_column() {
         .close()
         .close()
         .build();
-    let size = Some(PageSize {
-        width_px: 1280.0,
-        height_px: 1400.0,
-    });
     // The text spans the page; the table is 265 px wide against its left edge.
     let boxes = [
         2.0, 8.0, 100.0, 1264.0, 1200.0, 7.0, 8.0, 700.0, 265.0, 300.0,
     ];
-    let snapshot = Snapshot::decode(stream, &boxes, size, None).unwrap();
-    let text = extract(&snapshot, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = text_with_layout(stream, &boxes, 1280.0, 1400.0);
     assert!(text.contains("$112.50 an hour"), "{text}");
 }
 
