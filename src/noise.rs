@@ -451,10 +451,9 @@ fn is_visual_edge(
     in_landmark: bool,
 ) -> bool {
     let plain_weight = total.plain_weight();
-    let center_x = b.left + b.width / 2.0;
     let side_column = may_be_side_column
         && b.width < SIDE_COLUMN_MAX_WIDTH
-        && !(SIDE_COLUMN_EDGE..=1.0 - SIDE_COLUMN_EDGE).contains(&center_x)
+        && !centred_in_middle_band(b)
         && !in_row();
     let in_lower_half = b.top > b.bottom;
     let edge_distance = if in_lower_half { b.bottom } else { b.top };
@@ -506,11 +505,9 @@ fn in_row_of_columns(doc: &BlockDoc, b: u32) -> bool {
     };
     let previous = |s: u32| {
         // The block just before is the parent itself or lies in the previous sibling's subtree.
-        let mut p = s - 1;
-        while p != parent && doc.blocks[p as usize].parent != parent {
-            p = doc.blocks[p as usize].parent;
-        }
-        (p != parent).then_some(p)
+        doc.self_and_ancestors(s - 1)
+            .find(|&p| p == parent || doc.blocks[p as usize].parent == parent)
+            .filter(|&p| p != parent)
     };
     let mut reaches_middle = false;
     for step in [&next as &dyn Fn(u32) -> Option<u32>, &previous] {
@@ -527,11 +524,16 @@ fn in_row_of_columns(doc: &BlockDoc, b: u32) -> bool {
             if o.width >= SIDE_COLUMN_MAX_WIDTH {
                 return false;
             }
-            let center_x = o.left + o.width / 2.0;
-            reaches_middle |= (SIDE_COLUMN_EDGE..=1.0 - SIDE_COLUMN_EDGE).contains(&center_x);
+            reaches_middle |= centred_in_middle_band(&o);
         }
     }
     reaches_middle
+}
+
+/// Whether box `b`'s horizontal centre lies at least [`SIDE_COLUMN_EDGE`] of the page's width
+/// from either side edge, in the page's middle band, where no side column is.
+fn centred_in_middle_band(b: &NormBox) -> bool {
+    (SIDE_COLUMN_EDGE..=1.0 - SIDE_COLUMN_EDGE).contains(&(b.left + b.width / 2.0))
 }
 
 fn page_height_px(page: &Page) -> f32 {
