@@ -168,6 +168,21 @@ pub const READERABLE_MIN_BLOCK_WEIGHT: f32 = 140.0;
 /// readerable (97% and 90% at 20), and 58% of listings (46%).
 pub const READERABLE_MIN_SCORE: f32 = 10.0;
 
+/// Seed 001's title (`metadata/title.rs`): share of a headline's metric tokens that `<title>`
+/// (or `og:title`, JSON-LD) must contain for the headline to be taken as the title (tuned on
+/// wcxb-dev: 0.5 and 0.8 score within 0.01).
+pub const TITLE_HEADLINE_AGREEMENT: f32 = 0.6;
+/// Share of one segment of `<title>` (or `og:title`, JSON-LD) that a headline must cover in
+/// turn (wcxb-dev title match 0.728 -> 0.733; 0.2 and 0.4: 0.732; against the whole title
+/// rather than a segment, 0.731 at best).
+pub const TITLE_HEADLINE_MIN_COVERAGE: f32 = 0.3;
+/// A `<title>` segment this long (in metric tokens) reads as a headline, not a site name.
+pub const TITLE_SEGMENT_MIN_TOKENS: usize = 3;
+/// Share of a written article's lone headline's tokens that `<title>` (or `og:title`, JSON-LD)
+/// must hold for the headline to stand over a title it rewords: the two name one story (tuned
+/// on wcxb-dev title match: no floor 0.7822, 0.25 0.7836, 0.3 0.7842, 0.4 0.7822).
+pub const TITLE_REWORDED_HEADLINE_SHARE: f32 = 0.3;
+
 /// Seed 001's window (`window.rs`): a run of content lines below the title closes after this
 /// many link lines without content (45 text lines in the paper; a line here is a block, a
 /// paragraph or more of text lines, and short lines without links are neutral). Measured native

@@ -7,20 +7,10 @@
 use crate::lexicon::TITLE_SEPARATORS;
 use crate::metric::tokens;
 use crate::text::{fold_whitespace, is_cjk};
-
-/// Share of a headline's tokens that `<title>` (or `og:title`, JSON-LD) must contain for the
-/// headline to be taken as the title (tuned on wcxb-dev: 0.5 and 0.8 score within 0.01).
-const HEADLINE_AGREEMENT: f32 = 0.6;
-/// Share of one segment of `<title>` (or `og:title`, JSON-LD) that a headline must cover in
-/// turn (wcxb-dev title match 0.728 -> 0.733; 0.2 and 0.4: 0.732; against the whole title
-/// rather than a segment, 0.731 at best).
-const HEADLINE_MIN_COVERAGE: f32 = 0.3;
-/// A `<title>` segment this long (in metric tokens) reads as a headline, not a site name.
-const MIN_SEGMENT_TOKENS: usize = 3;
-/// Share of a written article's lone headline's tokens that `<title>` (or `og:title`, JSON-LD)
-/// must hold for the headline to stand over a title it rewords: the two name one story (tuned
-/// on wcxb-dev title match: no floor 0.7822, 0.25 0.7836, 0.3 0.7842, 0.4 0.7822).
-const REWORDED_HEADLINE_SHARE: f32 = 0.3;
+use crate::tuning::{
+    TITLE_HEADLINE_AGREEMENT, TITLE_HEADLINE_MIN_COVERAGE, TITLE_REWORDED_HEADLINE_SHARE,
+    TITLE_SEGMENT_MIN_TOKENS,
+};
 
 /// What the title is chosen from.
 #[derive(Debug, Default)]
@@ -135,7 +125,7 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
             // any title that mentions it but covers little of it.
             let covers = reference_segments
                 .iter()
-                .any(|seg| agreement(seg, &t) >= HEADLINE_MIN_COVERAGE);
+                .any(|seg| agreement(seg, &t) >= TITLE_HEADLINE_MIN_COVERAGE);
             let a = if covers {
                 references
                     .iter()
@@ -155,7 +145,7 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
             },
         );
     if let Some((h, a, _)) = best {
-        if a >= HEADLINE_AGREEMENT {
+        if a >= TITLE_HEADLINE_AGREEMENT {
             if let Some(first) = heading_before_site_h1(&raw, h, inputs) {
                 return Some(first);
             }
@@ -194,11 +184,11 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         let t = tokens(s);
         candidates
             .iter()
-            .any(|c| agreement(&t, c) >= HEADLINE_AGREEMENT)
+            .any(|c| agreement(&t, c) >= TITLE_HEADLINE_AGREEMENT)
     };
     // Of the long segments, one that a heading repeats word for word: the site's name comes
     // first in some titles ("Radio New Zealand : News : Shellfish toxin warning").
-    let long = |s: &&String| tokens(s).len() >= MIN_SEGMENT_TOKENS;
+    let long = |s: &&String| tokens(s).len() >= TITLE_SEGMENT_MIN_TOKENS;
     let subheadings: Vec<Vec<String>> = inputs.subheadings.iter().map(|h| tokens(h)).collect();
     let repeated = |s: &&String| {
         let t = tokens(s);
@@ -212,7 +202,7 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
         .or_else(|| {
             segments
                 .iter()
-                .find(|s| tokens(s).len() >= MIN_SEGMENT_TOKENS)
+                .find(|s| tokens(s).len() >= TITLE_SEGMENT_MIN_TOKENS)
         })
         .or_else(|| segments.iter().max_by_key(|s| s.chars().count()))
         .cloned()
@@ -231,7 +221,7 @@ fn heading_before_site_h1(raw: &str, h1: &str, inputs: &TitleInputs) -> Option<S
         .iter()
         .chain(inputs.subheadings)
         .any(|h| tokens(h) == first_tokens);
-    (first_tokens.len() >= MIN_SEGMENT_TOKENS
+    (first_tokens.len() >= TITLE_SEGMENT_MIN_TOKENS
         && repeated
         && later.iter().any(|seg| tokens(seg) == h1))
     .then(|| first.clone())
@@ -252,8 +242,8 @@ fn reworded_headline(headline: &str, references: &[Vec<String>], inputs: &TitleI
         .fold(0.0, f32::max);
     inputs.written
         && inputs.headlines.len() == 1
-        && words.len() >= MIN_SEGMENT_TOKENS
-        && share >= REWORDED_HEADLINE_SHARE
+        && words.len() >= TITLE_SEGMENT_MIN_TOKENS
+        && share >= TITLE_REWORDED_HEADLINE_SHARE
 }
 
 /// Splits a title on the first separator kind that occurs in it. A bare `_` separates only
