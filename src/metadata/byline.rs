@@ -8,6 +8,8 @@ use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
 use crate::text::fold_whitespace;
 
+/// The most words a forum username has; a person's name after an author link or a label may
+/// have one more ("Mary Ann de Vries").
 const MAX_USERNAME_WORDS: usize = 3;
 
 /// True when a class or id names an author: a word of [`Named::Byline`], or one containing
