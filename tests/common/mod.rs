@@ -23,3 +23,64 @@ impl Xorshift {
         items[self.below(items.len())]
     }
 }
+
+// Snapshot pages built by hand, and the article extracted from them or from parsed HTML.
+
+use lectern::dom::snapshot::Snapshot;
+use lectern::dom::PageSize;
+use lectern::{extract, extract_html, Options};
+
+pub const PROSE: &str = "The committee met on Tuesday to discuss the budget for the coming year, \
+    and after a long debate it agreed to fund the new library, the repairs to the swimming pool, \
+    and a study of traffic on the ring road, while postponing the decision on the bus station.";
+
+/// Builds a snapshot stream: `E`/`T`/`X` tokens as the collector writes them.
+pub struct Stream(Vec<String>);
+
+impl Stream {
+    pub fn new() -> Stream {
+        Stream(Vec::new())
+    }
+    pub fn open(mut self, tag: &str, attrs: &[(&str, &str)]) -> Stream {
+        let mut t = format!("E{tag}");
+        for (k, v) in attrs {
+            t.push_str(&format!("\u{2}{k}\u{2}{v}"));
+        }
+        self.0.push(t);
+        self
+    }
+    pub fn text(mut self, s: &str) -> Stream {
+        self.0.push(format!("T{s}"));
+        self
+    }
+    pub fn close(mut self) -> Stream {
+        self.0.push("X".into());
+        self
+    }
+    pub fn para(self, s: &str) -> Stream {
+        self.open("p", &[]).text(s).close()
+    }
+    pub fn build(self) -> String {
+        self.0.join("\u{1}")
+    }
+}
+
+/// The text of the article `extract_html` finds in `html` with default options.
+pub fn article_text(html: &str) -> String {
+    extract_html(html, &Options::default())
+        .expect("article")
+        .text_content
+}
+
+/// The text of the article extracted from snapshot `stream` with layout `boxes` (index, left,
+/// top, width, height per element) on a page of `width` x `height` px.
+pub fn text_with_layout(stream: String, boxes: &[f64], width: f32, height: f32) -> String {
+    let size = Some(PageSize {
+        width_px: width,
+        height_px: height,
+    });
+    let snapshot = Snapshot::decode(stream, boxes, size, None).unwrap();
+    extract(&snapshot, &Options::default())
+        .expect("article")
+        .text_content
+}
