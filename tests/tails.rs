@@ -277,6 +277,27 @@ fn control_labels_left_in_the_text_go() {
 }
 
 #[test]
+fn counters_left_in_the_text_go() {
+    // A reading time and a post's reactions, numbers and all.
+    let text = story(
+        "article",
+        &format!(
+            "<p>6 min read</p><p>{PROSE}</p><div class='reactions'>7 Likes</div>\
+             <p>{PROSE}</p><div>Posts: 1,234</div><p>{PROSE}</p><p>3 MIN. READ</p>"
+        ),
+    );
+    for label in ["min read", "MIN. READ", "Likes", "Posts"] {
+        assert!(!text.contains(label), "{label}: {text}");
+    }
+    // A sentence that counts them stays.
+    let text = story(
+        "article",
+        &format!("<p>The post got 7 likes in an hour, a 6 min read.</p><p>{PROSE}</p>"),
+    );
+    assert!(text.contains("7 likes"), "{text}");
+}
+
+#[test]
 fn a_phrase_said_over_and_over_goes() {
     let marquee = repeat(8, "<span>Book Now *</span>");
     let text = story(
