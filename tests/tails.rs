@@ -251,7 +251,8 @@ fn control_labels_left_in_the_text_go() {
              Media: 2</li></ul><p>{PROSE}</p><div>Share:</div><p>{PROSE}</p><p>Loading...</p>\
              <p>{PROSE}</p><div class='vote_success'>Thank you! Your vote counts.</div>\
              <p>{PROSE}</p><div class='more'><span>Read more</span></div><p>Score: 9.1 Compare</p>\
-             <p>{PROSE}</p><p>Back to top ↑</p>"
+             <p>{PROSE}</p><p>Back to top ↑</p><div>Sorted by:</div><p>{PROSE}</p>\
+             <p>Quote</p><p>{PROSE}</p><div>Filters (0)</div>"
         ),
     );
     // With a number, a shop's button label is a score, and stays.
@@ -265,6 +266,9 @@ fn control_labels_left_in_the_text_go() {
         "Read more",
         "Skip to",
         "Back to top",
+        "Sorted by",
+        "Quote",
+        "Filters",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }

@@ -289,6 +289,12 @@ pub const CONTROL_LABELS: Headings = Headings {
         "like",
         "likes",
         "posts",
+        // A list's and a thread's controls: "Sorted by:", "Filters (0)", a post's "Quote" and
+        // "Thread starter" (wcxb-dev 0.87241 -> 0.87243, no page moving by 0.01).
+        "sortedby",
+        "filters",
+        "quote",
+        "threadstarter",
     ],
     ends: &["advertisement"],
 };
