@@ -2,6 +2,10 @@
 // Each test file is its own crate and uses only part of this.
 #![allow(dead_code)]
 
+use lectern::dom::snapshot::Snapshot;
+use lectern::dom::PageSize;
+use lectern::{extract, extract_html, Options};
+
 /// A small xorshift generator: the same random pages on every run.
 pub struct Xorshift(pub u64);
 
@@ -25,10 +29,6 @@ impl Xorshift {
 }
 
 // Snapshot pages built by hand, and the article extracted from them or from parsed HTML.
-
-use lectern::dom::snapshot::Snapshot;
-use lectern::dom::PageSize;
-use lectern::{extract, extract_html, Options};
 
 pub const PROSE: &str = "The committee met on Tuesday to discuss the budget for the coming year, \
     and after a long debate it agreed to fund the new library, the repairs to the swimming pool, \
