@@ -311,7 +311,10 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
         })
         .filter(|l| !l.trim().is_empty());
     Metadata {
-        title: title_in_page.as_deref().and_then(title::shown_title),
+        title: title_in_page
+            .as_deref()
+            .and_then(title::shown_title)
+            .map(|t| title::without_site_name(&t, site_name.as_deref(), &hosts)),
         title_in_page,
         byline,
         site_name,
