@@ -108,11 +108,19 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
     let site = |s: &str| is_site_part(s, inputs.site_name, inputs.hosts);
     // `og:title` inside `<title>` is `<title>` without its decoration: the publisher's own cut.
     // wcxb-dev title match 0.733 -> 0.737, readability-pages 0.677 -> 0.732; F1 unchanged.
-    if let Some(og) = inputs.og_title.map(fold_whitespace) {
-        let (o, r) = (og.to_lowercase(), raw.to_lowercase());
-        if !o.is_empty() && o.len() < r.len() && r.contains(&o) && !site(&og) {
-            return Some(og);
-        }
+    let lower_raw = raw.to_lowercase();
+    let og_cut = inputs.og_title.map(fold_whitespace).filter(|og| {
+        let o = og.to_lowercase();
+        !o.is_empty() && o.len() < lower_raw.len() && lower_raw.contains(&o) && !site(og)
+    });
+    if let Some(og) = og_cut {
+        // A JSON-LD headline that is a whole segment of that cut is a tighter one: a forum's
+        // `og:title` keeps the thread's prefix ("Player - Squad 2024 - 2025") that its headline
+        // leaves out.
+        let tighter = inputs.ld_headline.map(fold_whitespace).filter(|ld| {
+            !ld.is_empty() && !site(ld) && is_whole_segment(&og.to_lowercase(), &ld.to_lowercase())
+        });
+        return Some(tighter.unwrap_or(og));
     }
     // The visible headline, when the page's metadata agrees with it.
     let best = inputs
@@ -229,6 +237,27 @@ pub fn without_site_name(title: &str, site_name: Option<&str>, hosts: &[&str]) -
             None => return title.to_string(),
         }
     }
+}
+
+/// Whether `part` occurs in `title` (both lowercase) between separators or the title's ends,
+/// and is not all of it: a segment, or a run of segments, not a headline cut at some word.
+fn is_whole_segment(title: &str, part: &str) -> bool {
+    let bounded = |edge: &str, at_end: bool| {
+        edge.is_empty()
+            || TITLE_SEPARATORS.iter().any(|sep| {
+                let sep = sep.trim();
+                !sep.is_empty()
+                    && if at_end {
+                        edge.trim_start().starts_with(sep)
+                    } else {
+                        edge.trim_end().ends_with(sep)
+                    }
+            })
+    };
+    part.len() < title.len()
+        && title
+            .match_indices(part)
+            .any(|(at, _)| bounded(&title[..at], false) && bounded(&title[at + part.len()..], true))
 }
 
 /// `<title>`'s first segment when `h1` is one of its later segments and a heading repeats the
@@ -402,6 +431,30 @@ mod tests {
         assert_eq!(cut("Notes on Artlyst", None), "Notes on Artlyst");
         assert_eq!(cut("Artlyst - Artlyst", None), "Artlyst");
         assert_eq!(cut("Artlyst", None), "Artlyst");
+    }
+
+    #[test]
+    fn a_json_ld_headline_inside_og_title_is_the_tighter_cut() {
+        let choose = |ld: &str| {
+            choose_title(&TitleInputs {
+                title: "Player - Squad 2024 - 2025 | The Fighting Cock Forum",
+                og_title: Some("Player - Squad 2024 - 2025"),
+                ld_headline: Some(ld),
+                ..TitleInputs::default()
+            })
+        };
+        assert_eq!(
+            choose("Squad 2024 - 2025").as_deref(),
+            Some("Squad 2024 - 2025")
+        );
+        // A headline cut inside a segment, or one that is not in it, leaves `og:title`.
+        for ld in ["Squad 2024 - 20", "Player - Squad", "Squad 2025/26"] {
+            assert_eq!(
+                choose(ld).as_deref(),
+                Some("Player - Squad 2024 - 2025"),
+                "{ld}"
+            );
+        }
     }
 
     #[test]
