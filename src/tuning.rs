@@ -168,7 +168,7 @@ pub const READERABLE_MIN_BLOCK_WEIGHT: f32 = 140.0;
 /// readerable (97% and 90% at 20), and 58% of listings (46%).
 pub const READERABLE_MIN_SCORE: f32 = 10.0;
 
-/// Seed 001's title (`metadata/title.rs`): share of a headline's metric tokens that `<title>`
+/// Seed 001's title (`metadata/title/`): share of a headline's metric tokens that `<title>`
 /// (or `og:title`, JSON-LD) must contain for the headline to be taken as the title (tuned on
 /// wcxb-dev: 0.5 and 0.8 score within 0.01).
 pub const TITLE_HEADLINE_AGREEMENT: f32 = 0.6;
