@@ -116,7 +116,7 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
     if let Some(og) = og_cut {
         // A JSON-LD headline that is a whole segment of that cut is a tighter one: a forum's
         // `og:title` keeps the thread's prefix ("Player - Squad 2024 - 2025") that its headline
-        // leaves out.
+        // leaves out. wcxb-dev title match +2 (threads of two forums), none down.
         let tighter = inputs.ld_headline.map(fold_whitespace).filter(|ld| {
             !ld.is_empty() && !site(ld) && is_whole_segment(&og.to_lowercase(), &ld.to_lowercase())
         });
@@ -218,7 +218,8 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
 
 /// `title` without the site's name at its end ("Critics' Choice: Best UK Art Exhibitions 2025 –
 /// Artlyst" where the site is Artlyst), whichever source kept it: an `h1` or a CMS record may
-/// repeat `<title>` whole. Only a spaced separator cuts, and something else stays. wcxb-dev
+/// repeat `<title>` whole. Only a spaced separator cuts, before a name (not "★★★★"), and
+/// something else stays. wcxb-dev
 /// title match 0.784 -> 0.787 (4 pages up, none down). A site's name that opens a title stays:
 /// in "Birdbuddy : Shop" it is part of the headline.
 pub fn without_site_name(title: &str, site_name: Option<&str>, hosts: &[&str]) -> String {
@@ -229,8 +230,8 @@ pub fn without_site_name(title: &str, site_name: Option<&str>, hosts: &[&str]) -
     loop {
         let cut = spaced.clone().find_map(|sep| {
             let (head, tail) = title.rsplit_once(sep)?;
-            (is_site_part(tail, site_name, hosts) && !tokens(head).is_empty())
-                .then_some(head.trim())
+            let named = !tokens(tail).is_empty() && is_site_part(tail, site_name, hosts);
+            (named && !tokens(head).is_empty()).then_some(head.trim())
         });
         match cut {
             Some(rest) => title = rest,

@@ -50,6 +50,7 @@ fn the_sites_name_at_the_end_goes() {
     assert_eq!(cut("Notes on Artlyst", None), "Notes on Artlyst");
     assert_eq!(cut("Artlyst - Artlyst", None), "Artlyst");
     assert_eq!(cut("Artlyst", None), "Artlyst");
+    assert_eq!(cut("Our verdict – ★★★★", None), "Our verdict – ★★★★");
 }
 
 #[test]
