@@ -87,9 +87,13 @@ test('reader view works on a page whose CSP forbids WebAssembly (snapshot path)'
   // Esc in the reader closes it.
   // The key goes to the reader frame as a keydown event. A real press (CDP input) now and then
   // never returns when the handler removes the out-of-process frame it was sent to, which hung CI.
+  // It is dispatched after `evaluate` has returned: sent within it, the frame could be gone
+  // before the answer came back ("Frame was detached", seen once in CI).
   await reader.evaluate(() => {
     document.querySelector('main').focus();
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    setTimeout(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    }, 0);
   });
   await page.waitForFunction(() => !document.querySelector('iframe[src^="chrome-extension:"]'));
   await page.close();
