@@ -313,8 +313,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
     Metadata {
         title: title_in_page
             .as_deref()
-            .and_then(title::shown_title)
-            .map(|t| title::without_site_name(&t, site_name.as_deref(), &hosts)),
+            .and_then(|t| title::shown_title(t, site_name.as_deref(), &hosts)),
         title_in_page,
         byline,
         site_name,

@@ -77,14 +77,16 @@ pub fn first_bar_segment(title: &str) -> String {
 const INVISIBLE: [char; 4] = ['\u{ad}', '\u{200b}', '\u{2060}', '\u{feff}'];
 
 /// The title as shown: the [`first_bar_segment`] of the title found in the page, without
-/// [`INVISIBLE`] characters; none when nothing else is left.
-pub fn shown_title(title_in_page: &str) -> Option<String> {
+/// [`INVISIBLE`] characters and [`without_site_name`] at its end; none when nothing else is
+/// left. The title found in the page stays whole: it is what the content is located by.
+pub fn shown_title(title_in_page: &str, site_name: Option<&str>, hosts: &[&str]) -> Option<String> {
     let title = first_bar_segment(title_in_page);
     let title = if title.contains(INVISIBLE) {
         fold_whitespace(&title.replace(INVISIBLE, ""))
     } else {
         title
     };
+    let title = without_site_name(&title, site_name, hosts);
     (!title.is_empty()).then_some(title)
 }
 
@@ -219,10 +221,9 @@ pub fn choose_title(inputs: &TitleInputs) -> Option<String> {
 /// `title` without the site's name at its end ("Critics' Choice: Best UK Art Exhibitions 2025 –
 /// Artlyst" where the site is Artlyst), whichever source kept it: an `h1` or a CMS record may
 /// repeat `<title>` whole. Only a spaced separator cuts, before a name (not "★★★★"), and
-/// something else stays. wcxb-dev
-/// title match 0.784 -> 0.787 (4 pages up, none down). A site's name that opens a title stays:
-/// in "Birdbuddy : Shop" it is part of the headline.
-pub fn without_site_name(title: &str, site_name: Option<&str>, hosts: &[&str]) -> String {
+/// something else stays. wcxb-dev title match 0.784 -> 0.787 (4 pages up, none down). A site's
+/// name that opens a title stays: in "Birdbuddy : Shop" it is part of the headline.
+fn without_site_name(title: &str, site_name: Option<&str>, hosts: &[&str]) -> String {
     let spaced = TITLE_SEPARATORS
         .iter()
         .filter(|s| s.starts_with(' ') && s.ends_with(' '));

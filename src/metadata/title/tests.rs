@@ -24,7 +24,7 @@ fn the_shown_title_has_no_invisible_characters() {
         ("Caf\u{e9} \u{2014} Menu", Some("Caf\u{e9} \u{2014} Menu")),
     ];
     for (title, shown) in cases {
-        assert_eq!(shown_title(title).as_deref(), shown, "{title:?}");
+        assert_eq!(shown_title(title, None, &[]).as_deref(), shown, "{title:?}");
     }
 }
 
