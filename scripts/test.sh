@@ -29,7 +29,7 @@ fi
 echo "== browser tests (headless Chromium)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}" \
-  cargo test --target wasm32-unknown-unknown --test browser
+  cargo test --target wasm32-unknown-unknown --test browser --test browser_site_template
 
 echo "== end-to-end tests (extension, demo, npm package; Playwright + headless Chromium)"
 bash scripts/build.sh

@@ -11,6 +11,7 @@ use crate::metadata;
 use crate::page::Page;
 use crate::render;
 use crate::score::{self, Selection};
+use crate::site_template::PageLeaves;
 use crate::text;
 
 /// Extraction options. Every field has a default; unknown fields are refused.
@@ -23,6 +24,11 @@ pub struct Options {
     pub url: Option<String>,
     /// How the browser build reads a live page. Default: `snapshot`.
     pub walker: Walker,
+    /// The template of the page's site (seed 003), learnt from the leaves of other pages of the
+    /// site (`siteTemplate` in JavaScript: their `pageLeaves`, most recent last): an article's
+    /// leaves that it holds are dropped. Default: none.
+    #[serde(deserialize_with = "crate::site_template::deserialize")]
+    pub site_template: Option<std::sync::Arc<crate::site_template::SiteTemplate>>,
 }
 
 /// How a live page is read in the browser.
@@ -38,7 +44,7 @@ pub enum Walker {
 
 impl Options {
     /// The option names JavaScript may pass.
-    pub const FIELDS: &'static [&'static str] = &["explain", "url", "walker"];
+    pub const FIELDS: &'static [&'static str] = &["explain", "url", "walker", "siteTemplate"];
 }
 
 /// The extracted article. Keys follow Readability.js's `parse()` result, plus `leadImageUrl`.
@@ -302,6 +308,11 @@ fn build_article(
     selection.drop_closing_notice(body, doc);
     selection.drop_repeats(body, doc);
     selection.drop_quoted_copies(body, doc);
+    if let Some(template) = &options.site_template {
+        if meta.is_article || (meta.is_dated && !meta.is_discussion) {
+            selection.drop_template(doc, &PageLeaves::of(body, doc), template);
+        }
+    }
     let rendered = render::render(body, doc, &selection, meta.title_in_page.as_deref());
     if rendered.text.trim().is_empty() {
         return None;

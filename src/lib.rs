@@ -25,6 +25,7 @@ pub mod readerable;
 pub mod render;
 pub mod score;
 pub mod selection;
+pub mod site_template;
 mod tails;
 pub mod text;
 pub mod tuning;

@@ -7,6 +7,7 @@
 use crate::blocks::{BlockDoc, Stats, NO_BLOCK};
 use crate::page::Page;
 use crate::score::assign_reasons;
+use crate::site_template::{PageLeaves, SiteTemplate};
 use crate::tuning::*;
 
 /// Why a block was kept or dropped (shown by the demo's Explain view and the debug trace).
@@ -26,6 +27,8 @@ pub enum Reason {
     OutsideWindow,
     /// The same text as a block kept before it (a page's mobile and desktop copies).
     Repeat,
+    /// Part of the site's template: found on other pages of the site (seed 003).
+    Template,
 }
 
 impl Reason {
@@ -38,6 +41,7 @@ impl Reason {
             Reason::NoiseClass => "noise-class",
             Reason::OutsideWindow => "outside-window",
             Reason::Repeat => "repeat",
+            Reason::Template => "template",
         }
     }
 }
@@ -239,6 +243,31 @@ impl Selection {
             if copied(k) {
                 self.reasons[b] = Reason::Repeat;
             }
+        }
+    }
+
+    /// Drops the kept leaves that are part of the site's template (seed 003's denoising): the
+    /// rules over a site's comments, its newsletter box, its copyright line, repeated on every
+    /// page. `leaves` are this page's ([`PageLeaves::of`]). When the template holds more than
+    /// [`TEMPLATE_MAX_SHARE`] of the kept text, the page is one read before under another
+    /// address (a copy, a print version, a link with other parameters), not the template's
+    /// page, and nothing goes.
+    pub fn drop_template(&mut self, doc: &BlockDoc, leaves: &PageLeaves, template: &SiteTemplate) {
+        let kept: Vec<u32> = (0..self.reasons.len() as u32)
+            .filter(|&b| self.is_kept(b))
+            .collect();
+        let weight = |b: &u32| doc.blocks[*b as usize].own.text_weight;
+        let matched: Vec<u32> = kept
+            .iter()
+            .copied()
+            .filter(|&b| leaves.get(b).is_some_and(|fp| template.contains(fp)))
+            .collect();
+        let total: f32 = kept.iter().map(weight).sum();
+        if matched.iter().map(weight).sum::<f32>() > TEMPLATE_MAX_SHARE * total {
+            return;
+        }
+        for b in matched {
+            self.reasons[b as usize] = Reason::Template;
         }
     }
 

@@ -450,3 +450,14 @@ pub const SHORT_TEXT_MIN_NODES: u32 = 64;
 pub const TOC_HEADING_MAX_CHARS: u32 = 40;
 /// ...and the list after it goes with it when at least this share of its text is link text.
 pub const TOC_MIN_LINK_DENSITY: f32 = 0.5;
+
+/// A site's template (seed 003, `site_template`) is learnt from its last this many pages (N1)...
+pub const TEMPLATE_BATCH_PAGES: usize = 10;
+/// ...and holds the leaves found on at least this many of them (N2): seed 003's figures.
+pub const TEMPLATE_MIN_PAGES: usize = 3;
+/// A template that would take more than this share of an article's kept text is not applied:
+/// the page is a copy of one read before (the same story under another address). At 0.5 a
+/// short photo story lost its site's disclaimers to it (daniel-a xinmin.cn 0.91 -> 0.57); at 0.7
+/// no dev page is held back, and a story crawled on four days, each copy counted as another
+/// page, keeps its text (goodcontents.net, 0.93 to 1.00 each, 0.00 without the guard).
+pub const TEMPLATE_MAX_SHARE: f32 = 0.7;

@@ -6,6 +6,13 @@ export interface ExtractOptions {
   url?: string;
   /** How a live page is read: `"snapshot"` (default, one JS pass) or `"dom"` (web-sys calls). */
   walker?: "snapshot" | "dom";
+  /**
+   * The `pageLeaves` of other pages of the same site, one array per page (one per address),
+   * most recent last. What at least 3 of the last 10 repeat is the site's template (seed 003),
+   * and an article's blocks that it holds are dropped: app promos, newsletter pitches, rules
+   * for comments, disclaimers. Applied to pages that read as articles or are dated.
+   */
+  siteTemplate?: string[][] | null;
 }
 
 /** One block of the page and Lectern's verdict on it. */

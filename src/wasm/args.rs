@@ -60,11 +60,26 @@ pub(super) fn options_arg(value: JsValue) -> Result<Options, Error> {
     } else {
         return Err(Error::InvalidOptions("options must be an object".into()));
     }
+    // serde-wasm-bindgen would read a string as a sequence of its characters.
+    let template = js_sys::Reflect::get(&value, &"siteTemplate".into()).unwrap_or_default();
+    if !(template.is_undefined() || template.is_null() || is_array_of_string_arrays(&template)) {
+        return Err(Error::InvalidOptions(
+            "siteTemplate must be an array of pageLeaves arrays (strings)".into(),
+        ));
+    }
     serde_wasm_bindgen::from_value(value).map_err(|e| {
         // The serde message, without the "Error: " of the JS error that carries it.
         let message = e.to_string();
         Error::InvalidOptions(message.trim_start_matches("Error: ").to_string())
     })
+}
+
+/// Whether `value` is an array whose items are arrays of strings.
+fn is_array_of_string_arrays(value: &JsValue) -> bool {
+    let is_array_of = |v: &JsValue, item: &dyn Fn(&JsValue) -> bool| {
+        js_sys::Array::is_array(v) && js_sys::Array::from(v).every(&mut |x, _, _| item(&x))
+    };
+    is_array_of(value, &|page| is_array_of(page, &|s| s.is_string()))
 }
 
 /// Whether `value` is meant as a snapshot (an object with a string `stream`), as opposed to a

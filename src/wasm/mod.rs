@@ -1,7 +1,7 @@
 //! The JavaScript API (the only module, with `dom::live`, that uses wasm-bindgen):
 //! `extract(document?, options?)`, `metadata(document?, options?)`,
-//! `isProbablyReaderable(document?)`, `collectSnapshot` and `extractSnapshot`, `warmUp()`. The
-//! arguments are read and checked in `args`. Errors become JS `Error`s here and nowhere else; "no
+//! `isProbablyReaderable(document?)`, `collectSnapshot` and `extractSnapshot`, `pageLeaves`,
+//! `warmUp()`. The arguments are read and checked in `args`. Errors become JS `Error`s here and nowhere else; "no
 //! article" is `null`.
 
 mod args;
@@ -202,6 +202,26 @@ pub fn is_probably_readerable_js(
         })),
         None => Ok(false),
     }
+}
+
+/// The fingerprints of the leaves of `document` (default: `window.document`) or of a snapshot,
+/// as 16 hex digits each: keep those of the pages read on a site (one entry per address, most
+/// recent last) and pass them as `siteTemplate` to extract the next page of the site without
+/// what they all repeat (seed 003). Never changes the page.
+#[wasm_bindgen(js_name = pageLeaves, unchecked_return_type = "string[]")]
+pub fn page_leaves_js(
+    #[wasm_bindgen(unchecked_param_type = "Document | Snapshot")] document: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let document = document.unwrap_or_default();
+    let page = if is_snapshot(&document) {
+        Some(Page::read(&decode_snapshot(document)?))
+    } else {
+        let document = document_arg(document).map_err(to_js_error)?;
+        crate::dom::live::snapshot(&document)
+            .map_err(to_js_error)?
+            .map(|snapshot| Page::read(&snapshot))
+    };
+    to_js(&page.map_or_else(Vec::new, |p| crate::site_template::page_fingerprints(&p)))
 }
 
 /// The sample [`warm_up_js`] reads: `warm_up.html` (written for Lectern, CC0-1.0) as the

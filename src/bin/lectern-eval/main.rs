@@ -2,18 +2,22 @@
 //! fast enough to tune in a loop. Prints mean P/R/F1 per dataset and page type.
 //!
 //! Usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] [--only SUBSTR]
-//!                     [--snapshots DIR] [DATASET...]
+//!                     [--snapshots DIR] [--site-templates] [DATASET...]
 //!        lectern-eval --floors FILE.json [--raise-floors | --lower-floors NOTE] [--data DIR]
 //!        With `--floors`, the figures of the whole datasets must equal those pinned in FILE
 //!        (the CI gate, `floors.rs`); exit status 1 when one differs.
 //!        With `--snapshots`, pages recorded by `bench/record.mjs --dataset` (DIR/DATASET/ID.json)
 //!        are read from their snapshots, with the browser's layout, the rest from their HTML.
+//!        With `--site-templates`, each page is extracted with its site's template learnt from
+//!        the site's other pages in the sets (`sites.rs`).
 //!        lectern-eval --replay SNAPSHOT.json   (a page recorded by bench/record.mjs, with layout)
 //!        lectern-eval --explain DATASET/ID|FILE.html   (a page, parsed)
 //! The last two print each block's decision and the extracted text.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod floors;
+#[cfg(not(target_arch = "wasm32"))]
+mod sites;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -42,10 +46,11 @@ mod native {
         snapshots: Option<PathBuf>,
         datasets: Vec<String>,
         floors: Option<(PathBuf, floors::Mode)>,
+        site_templates: bool,
     }
 
     const USAGE: &str = "usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] \
-        [--only SUBSTR] [--snapshots DIR] [DATASET...]\n       lectern-eval --floors FILE.json \
+        [--only SUBSTR] [--snapshots DIR] [--site-templates] [DATASET...]\n       lectern-eval --floors FILE.json \
         [--raise-floors | --lower-floors NOTE] [--data DIR]\n       lectern-eval --replay \
         SNAPSHOT.json | --explain DATASET/ID|FILE.html";
 
@@ -58,6 +63,7 @@ mod native {
             snapshots: None,
             datasets: Vec::new(),
             floors: None,
+            site_templates: false,
         };
         let (mut floors_path, mut mode) = (None, floors::Mode::Check);
         let mut it = std::env::args().skip(1);
@@ -73,6 +79,7 @@ mod native {
                 }
                 "--only" => args.only = Some(value()?),
                 "--snapshots" => args.snapshots = Some(value()?.into()),
+                "--site-templates" => args.site_templates = true,
                 "--floors" => floors_path = Some(PathBuf::from(value()?)),
                 "--raise-floors" => mode = floors::Mode::Raise,
                 "--lower-floors" => {
@@ -123,7 +130,7 @@ mod native {
         meta: [Option<bool>; 4],
     }
 
-    fn read_gz(path: &Path) -> Vec<u8> {
+    pub(crate) fn read_gz(path: &Path) -> Vec<u8> {
         let mut bytes = Vec::new();
         let file = std::fs::File::open(path).expect("page file");
         flate2::read::GzDecoder::new(file)
@@ -152,6 +159,7 @@ mod native {
         dir: &Path,
         id: &str,
         snapshots: Option<&Path>,
+        site_template: Option<std::sync::Arc<lectern::site_template::SiteTemplate>>,
     ) -> (PageResult, serde_json::Value) {
         let truth: serde_json::Value = serde_json::from_slice(
             &std::fs::read(dir.join("truth").join(format!("{id}.json"))).expect("truth file"),
@@ -161,6 +169,7 @@ mod native {
             lectern::dom::html::decode(&read_gz(&dir.join("pages").join(format!("{id}.html.gz"))));
         let options = Options {
             url: truth["url"].as_str().map(String::from),
+            site_template,
             ..Options::default()
         };
         let recorded = snapshots
@@ -359,23 +368,15 @@ mod native {
             jobs.extend(ids.into_iter().map(|id| (ds.clone(), dir.clone(), id)));
         }
         let snapshots = args.snapshots.as_deref();
-        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let chunk = jobs.len().div_ceil(threads).max(1);
-        let results: Vec<(PageResult, serde_json::Value)> = std::thread::scope(|s| {
-            let handles: Vec<_> = jobs
-                .chunks(chunk)
-                .map(|part| {
-                    s.spawn(move || {
-                        part.iter()
-                            .map(|(ds, dir, id)| eval_page(ds, dir, id, snapshots))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().expect("eval thread"))
-                .collect()
+        let templates = if args.site_templates {
+            crate::sites::leave_one_out(&jobs, snapshots)
+        } else {
+            vec![None; jobs.len()]
+        };
+        let indices: Vec<usize> = (0..jobs.len()).collect();
+        let results = parallel(&indices, |&k| {
+            let (ds, dir, id) = &jobs[k];
+            eval_page(ds, dir, id, snapshots, templates[k].clone())
         });
         if let Some(out) = &args.out {
             let mut f = std::fs::File::create(out).expect("--out file");
@@ -395,6 +396,23 @@ mod native {
                 }
             }
         }
+    }
+
+    /// `f` over `items` on every core, the results in the items' order.
+    pub(crate) fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let chunk = items.len().div_ceil(threads).max(1);
+        std::thread::scope(|s| {
+            let f = &f;
+            let handles: Vec<_> = items
+                .chunks(chunk)
+                .map(|part| s.spawn(move || part.iter().map(f).collect::<Vec<_>>()))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().expect("eval thread"))
+                .collect()
+        })
     }
 
     /// One group's figures: mean precision, recall and F1, median time, and the title, author,
