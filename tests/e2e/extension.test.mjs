@@ -1,10 +1,11 @@
 // The browser extension, loaded unpacked in headless Chromium: lecternToggle (what the toolbar
 // button does) shows the article on a normal page, on one whose CSP forbids WebAssembly and behind
 // a content gate; the worker warms Lectern up as it starts; the badge; hostile markup cannot run
-// code in the reader; screenshots of the light and dark themes.
+// code in the reader; a site's template is learnt from the pages read on it; screenshots of the
+// light and dark themes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchWithExtension, artifact } from './helpers.mjs';
+import { startServer, launchWithExtension, artifact, SITE_PITCH } from './helpers.mjs';
 
 let server;
 let origin;
@@ -163,6 +164,28 @@ test('behind a content gate, the reader reads the hidden article', async () => {
   assert.equal(result.shown, true);
   assert.match(await reader.textContent('article'), /The river rose through the night/);
   await page.close();
+});
+
+test('reader view leaves out what the stories read before on the site all repeat', async () => {
+  // Another origin for the same server, so that no other test's pages are this site's.
+  const site = origin.replace('127.0.0.1', 'localhost');
+  const readerText = async (n) => {
+    const { page, reader } = await openAndToggle(`${site}/site/story-${n}`);
+    const text = await reader.textContent('article');
+    await page.close();
+    return text;
+  };
+  // The first stories show the pitch: no template yet.
+  assert.match(await readerText(1), /morning bulletin/);
+  await readerText(2);
+  await readerText(3);
+  const fourth = await readerText(4);
+  assert.match(fourth, /Story 4, paragraph 3/);
+  assert.doesNotMatch(fourth, /morning bulletin/);
+  // What is kept is fingerprints, not the pages' text.
+  const stored = JSON.stringify(await inWorker(() => chrome.storage.local.get(null)));
+  assert.ok(stored.includes(`${site}/site/story-3`), 'the pages read are remembered');
+  assert.ok(!stored.includes(SITE_PITCH.slice(0, 20)) && !stored.includes('harbour board'));
 });
 
 test('screenshots of the reader in light and dark themes', async () => {

@@ -24,9 +24,13 @@ function riverParagraphs() {
   return fixtureHtml('sample-river-flood').match(/<p>[\s\S]*?<\/p>/g).join('');
 }
 
+/** The newsletter pitch inside every story of `/site/story-<n>`. */
+export const SITE_PITCH = 'Sign up for our morning bulletin: the day\'s headlines in your inbox before seven, every weekday.';
+
 /**
  * Serves `/page/<slug>` (a fixture) and `/strict/<slug>` (the same under
- * `Content-Security-Policy: script-src 'self'`, which forbids WebAssembly), and files of `dir`.
+ * `Content-Security-Policy: script-src 'self'`, which forbids WebAssembly), stories of one site
+ * (`/site/story-<n>`), and files of `dir`.
  */
 export function startServer(dir = null) {
   const server = http.createServer((req, res) => {
@@ -45,6 +49,19 @@ export function startServer(dir = null) {
       return res.end('<!doctype html><title>River flood</title><style>.gate { display: none; }</style>'
         + '<p>Subscribers read the whole story below.</p>'
         + `<div class="gate"><article><h1>River flood</h1>${riverParagraphs()}</article></div>`);
+    }
+    const story = url.pathname.match(/^\/site\/story-(\d+)$/);
+    if (story) {
+      // Stories of one site: their own paragraphs, and the site's newsletter pitch inside each.
+      const n = story[1];
+      const para = (k) => `<p>Story ${n}, paragraph ${k}: the harbour board met on day ${n} and agreed item ${k} `
+        + 'of the dredging plan after a long hearing with the fishing fleet and the ferry company, who both '
+        + 'asked for the work to wait until the autumn tides had passed.</p>';
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(`<!doctype html><title>Story ${n} - Harbour Times</title>`
+        + '<meta property="og:type" content="article"><nav><a href="/">Home</a> <a href="/news">News</a></nav>'
+        + `<article><h1>Story ${n}</h1>${para(1)}${para(2)}${para(3)}`
+        + `<p>${SITE_PITCH}</p></article>`);
     }
     if (url.pathname === '/no-article') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });

@@ -2,10 +2,14 @@
 // Alt+R toggle reader view on the current tab; the badge says whether the page is probably
 // readerable. The content script snapshots the page (plain JS: it runs whatever the page's CSP) and
 // Lectern extracts here, where the module stays compiled, and optimized once used, from page to
-// page; the reader frame only renders what it is given.
-import init, { collectorConfig, extractSnapshot, isProbablyReaderable, warmUp } from './pkg/lectern.js';
+// page; the reader frame only renders what it is given. Each site's template (seed 003) is
+// learnt from the articles read and loaded on it (`site-memory.js`), and reader view leaves out
+// what the site repeats on every story.
+import init, { collectorConfig, extractSnapshot, isProbablyReaderable, pageLeaves, warmUp } from './pkg/lectern.js';
+import { siteMemory } from './site-memory.js';
 
 const api = globalThis.browser ?? globalThis.chrome;
+const sites = siteMemory(api.storage.local);
 const ready = init({ module_or_path: api.runtime.getURL('pkg/lectern_bg.wasm') });
 // The worker starts afresh after every idle spell, and a fresh module compiles each function on
 // its first call: the first reader view would wait for that (the first extractSnapshot of a page
@@ -44,8 +48,10 @@ async function toggle(tabId) {
   const state = await run(tabId, (config) => globalThis.lecternContent.toggle(config), [collectorConfig()]);
   if (!state || state.closed) return { shown: false };
   if (state.error) throw new Error(state.error);
-  const article = extractSnapshot(state.snapshot);
+  const siteTemplate = await sites.templateFor(state.url).catch(() => null);
+  const article = extractSnapshot(state.snapshot, { siteTemplate });
   if (!article) throw new Error('no article found on this page');
+  sites.remember(state.url, pageLeaves(state.snapshot)).catch(() => {});
   const shown = new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       pending.delete(tabId);
@@ -57,7 +63,7 @@ async function toggle(tabId) {
   return shown;
 }
 
-async function updateBadge(tabId) {
+async function updateBadge(tabId, url) {
   try {
     await ready;
     await inject(tabId);
@@ -73,6 +79,8 @@ async function updateBadge(tabId) {
     }
     await api.action.setBadgeText({ tabId, text: readerable ? 'R' : '' });
     await api.action.setTitle({ tabId, title: readerable ? 'Reader view available (Alt+R)' : 'Reader view (Alt+R): no article detected' });
+    // An article loaded on a site is one more page to learn the site's template from.
+    if (readerable) await sites.remember(url, pageLeaves(snapshot)).catch(() => {});
   } catch {
     // Pages the extension may not script (the browser's own pages, the web store): no badge.
   }
@@ -83,7 +91,7 @@ api.action.onClicked.addListener((tab) => {
 });
 
 api.tabs.onUpdated.addListener((tabId, info, tab) => {
-  if (info.status === 'complete' && /^https?:/.test(tab.url ?? '')) updateBadge(tabId);
+  if (info.status === 'complete' && /^https?:/.test(tab.url ?? '')) updateBadge(tabId, tab.url);
 });
 
 api.runtime.onMessage.addListener((message, sender, sendResponse) => {
