@@ -5,7 +5,8 @@
 
 /** Lectern learns a template from a site's last 10 pages (`TEMPLATE_BATCH_PAGES`). */
 const PAGES_PER_SITE = 10;
-/** Sites kept, the least recently used dropped first: about 50 KB each, well within the quota. */
+/** Sites kept, the least recently used dropped first: a page keeps some 2 KB (120 leaves of 16
+ * hex digits, the median on the dev sets: `bench/site-template.mjs`), so 2 MB at most. */
 const MAX_SITES = 100;
 const INDEX_KEY = 'lectern:sites';
 const FINGERPRINT_CHARS = 16;
