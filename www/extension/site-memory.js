@@ -6,7 +6,7 @@
 /** Lectern learns a template from a site's last 10 pages (`TEMPLATE_BATCH_PAGES`). */
 const PAGES_PER_SITE = 10;
 /** Sites kept, the least recently used dropped first: a page keeps some 2 KB (120 leaves of 16
- * hex digits, the median on the dev sets: `bench/site-template.mjs`), so 2 MB at most. */
+ * hex digits, the median on the dev sets: `bench/site-template.mjs`), some 2 MB for them all. */
 const MAX_SITES = 100;
 const INDEX_KEY = 'lectern:sites';
 const FINGERPRINT_CHARS = 16;
