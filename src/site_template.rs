@@ -10,7 +10,8 @@
 //! hash per leaf, so that a page is learnt and checked in one pass over its blocks rather than
 //! against every leaf of ten pages, and a page's leaves can be kept (as hex strings) between
 //! visits. Digits count: set aside, they made a store's prices and ratings ("$96.73", "(23) 23
-//! reviews") template.
+//! reviews") template, and on articles alone they gained daniel-a 7 pages for 4 lost (a counter
+//! or a year in a repeated line against a date in a story's own).
 
 use std::collections::{HashMap, HashSet};
 

@@ -10,7 +10,8 @@ export interface ExtractOptions {
    * The `pageLeaves` of other pages of the same site, one array per page (one per address),
    * most recent last. What at least 3 of the last 10 repeat is the site's template (seed 003),
    * and an article's blocks that it holds are dropped: app promos, newsletter pitches, rules
-   * for comments, disclaimers. Applied to pages that read as articles or are dated.
+   * for comments, disclaimers. Applied to articles, and to dated pages that are not
+   * discussions; `null` is no template.
    */
   siteTemplate?: string[][] | null;
 }

@@ -1,8 +1,8 @@
 //! The JavaScript API (the only module, with `dom::live`, that uses wasm-bindgen):
 //! `extract(document?, options?)`, `metadata(document?, options?)`,
 //! `isProbablyReaderable(document?)`, `collectSnapshot` and `extractSnapshot`, `pageLeaves`,
-//! `warmUp()`. The arguments are read and checked in `args`. Errors become JS `Error`s here and nowhere else; "no
-//! article" is `null`.
+//! `warmUp()`. The arguments are read and checked in `args`. Errors become JS `Error`s here and
+//! nowhere else; "no article" is `null`.
 
 mod args;
 

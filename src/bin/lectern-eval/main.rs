@@ -50,9 +50,9 @@ mod native {
     }
 
     const USAGE: &str = "usage: lectern-eval [--data DIR] [--out FILE.jsonl] [--limit N] \
-        [--only SUBSTR] [--snapshots DIR] [--site-templates] [DATASET...]\n       lectern-eval --floors FILE.json \
-        [--raise-floors | --lower-floors NOTE] [--data DIR]\n       lectern-eval --replay \
-        SNAPSHOT.json | --explain DATASET/ID|FILE.html";
+        [--only SUBSTR] [--snapshots DIR] [--site-templates] [DATASET...]\n       \
+        lectern-eval --floors FILE.json [--raise-floors | --lower-floors NOTE] [--data DIR]\n       \
+        lectern-eval --replay SNAPSHOT.json | --explain DATASET/ID|FILE.html";
 
     fn parse_args() -> Result<Args, String> {
         let mut args = Args {
