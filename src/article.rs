@@ -11,7 +11,6 @@ use crate::metadata;
 use crate::page::Page;
 use crate::render;
 use crate::score::{self, Selection};
-use crate::site_template::PageLeaves;
 use crate::text;
 
 /// Extraction options. Every field has a default; unknown fields are refused.
@@ -310,7 +309,7 @@ fn build_article(
     selection.drop_quoted_copies(body, doc);
     if let Some(template) = &options.site_template {
         if meta.is_article || (meta.is_dated && !meta.is_discussion) {
-            selection.drop_template(doc, &PageLeaves::of(body, doc), template);
+            selection.drop_template(body, doc, template);
         }
     }
     let rendered = render::render(body, doc, &selection, meta.title_in_page.as_deref());

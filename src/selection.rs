@@ -7,7 +7,7 @@
 use crate::blocks::{BlockDoc, Stats, NO_BLOCK};
 use crate::page::Page;
 use crate::score::assign_reasons;
-use crate::site_template::{PageLeaves, SiteTemplate};
+use crate::site_template::{leaf_fingerprint, SiteTemplate};
 use crate::tuning::*;
 
 /// Why a block was kept or dropped (shown by the demo's Explain view and the debug trace).
@@ -248,11 +248,11 @@ impl Selection {
 
     /// Drops the kept leaves that are part of the site's template (seed 003's denoising): the
     /// rules over a site's comments, its newsletter box, its copyright line, repeated on every
-    /// page. `leaves` are this page's ([`PageLeaves::of`]). When the template holds more than
+    /// page. Only kept blocks are fingerprinted. When the template holds more than
     /// [`TEMPLATE_MAX_SHARE`] of the kept text, the page is one read before under another
     /// address (a copy, a print version, a link with other parameters), not the template's
     /// page, and nothing goes.
-    pub fn drop_template(&mut self, doc: &BlockDoc, leaves: &PageLeaves, template: &SiteTemplate) {
+    pub fn drop_template(&mut self, page: &Page, doc: &BlockDoc, template: &SiteTemplate) {
         let kept: Vec<u32> = (0..self.reasons.len() as u32)
             .filter(|&b| self.is_kept(b))
             .collect();
@@ -260,7 +260,7 @@ impl Selection {
         let matched: Vec<u32> = kept
             .iter()
             .copied()
-            .filter(|&b| leaves.get(b).is_some_and(|fp| template.contains(fp)))
+            .filter(|&b| leaf_fingerprint(page, doc, b).is_some_and(|fp| template.contains(fp)))
             .collect();
         let total: f32 = kept.iter().map(weight).sum();
         if matched.iter().map(weight).sum::<f32>() > TEMPLATE_MAX_SHARE * total {

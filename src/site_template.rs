@@ -19,44 +19,27 @@ use crate::blocks::BlockDoc;
 use crate::page::{NodeData, Page};
 use crate::tuning::{TEMPLATE_BATCH_PAGES, TEMPLATE_MIN_PAGES};
 
-/// A page's leaves as fingerprints: per block, `Some` for a block whose text is all its own.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct PageLeaves(Vec<Option<u64>>);
+/// The fingerprint of block `b`, when it is a leaf: a block whose text is all its own.
+pub fn leaf_fingerprint(page: &Page, doc: &BlockDoc, b: u32) -> Option<u64> {
+    let block = &doc.blocks[b as usize];
+    let leaf = block.own.chars > 0 && block.own.chars >= block.total.chars;
+    leaf.then(|| leaf_hash(page, doc, b))
+}
 
-impl PageLeaves {
-    /// The leaves of `page`, read from its blocks.
-    pub fn of(page: &Page, doc: &BlockDoc) -> PageLeaves {
-        PageLeaves(
-            doc.blocks
-                .iter()
-                .enumerate()
-                .map(|(b, block)| {
-                    let leaf = block.own.chars > 0 && block.own.chars >= block.total.chars;
-                    leaf.then(|| leaf_hash(page, doc, b as u32))
-                })
-                .collect(),
-        )
-    }
-
-    /// The fingerprint of block `b`, when it is a leaf.
-    pub fn get(&self, b: u32) -> Option<u64> {
-        self.0.get(b as usize).copied().flatten()
-    }
-
-    /// The page's distinct fingerprints, sorted: what a template learns from it.
-    pub fn fingerprints(&self) -> Vec<u64> {
-        let mut all: Vec<u64> = self.0.iter().flatten().copied().collect();
-        all.sort_unstable();
-        all.dedup();
-        all
-    }
+/// The page's distinct leaf fingerprints, sorted: what a template learns from it.
+pub fn fingerprints(page: &Page, doc: &BlockDoc) -> Vec<u64> {
+    let mut all: Vec<u64> = (0..doc.blocks.len() as u32)
+        .filter_map(|b| leaf_fingerprint(page, doc, b))
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    all
 }
 
 /// The fingerprints of `page`'s leaves, as 16 hex digits each: what JavaScript keeps of a page
 /// to learn its site's template from.
 pub fn page_fingerprints(page: &Page) -> Vec<String> {
-    PageLeaves::of(page, &BlockDoc::build(page))
-        .fingerprints()
+    fingerprints(page, &BlockDoc::build(page))
         .into_iter()
         .map(|fp| format!("{fp:016x}"))
         .collect()

@@ -35,7 +35,7 @@ function unpack(packed) {
   return leaves;
 }
 
-/** The memory over `storage` (`chrome.storage.local` or anything with its `get` and `set`). */
+/** The memory over `storage` (`chrome.storage.local`, or anything with its `get`, `set` and `remove`). */
 export function siteMemory(storage) {
   // Reads and writes go one after another: a page's badge check and its reader view both
   // remember it, and two interleaved read-modify-writes would lose one of the site's pages.
@@ -46,9 +46,10 @@ export function siteMemory(storage) {
     return done;
   };
 
-  async function pagesOf(site) {
-    const key = siteKey(site);
-    return (await storage.get(key))[key] ?? [];
+  /** The pages kept of the site of `at`, but for the one at its address. */
+  async function otherPages(at) {
+    const key = siteKey(at.site);
+    return ((await storage.get(key))[key] ?? []).filter((p) => p.address !== at.address);
   }
 
   return {
@@ -60,7 +61,7 @@ export function siteMemory(storage) {
       return serial(async () => {
         const at = parse(url);
         if (!at) return null;
-        const pages = (await pagesOf(at.site)).filter((p) => p.address !== at.address);
+        const pages = await otherPages(at);
         return pages.length ? pages.map((p) => unpack(p.leaves)) : null;
       });
     },
@@ -70,7 +71,7 @@ export function siteMemory(storage) {
       return serial(async () => {
         const at = parse(url);
         if (!at || !Array.isArray(leaves)) return;
-        const pages = (await pagesOf(at.site)).filter((p) => p.address !== at.address);
+        const pages = await otherPages(at);
         pages.push({ address: at.address, leaves: pack(leaves) });
         const index = (await storage.get(INDEX_KEY))[INDEX_KEY] ?? {};
         index[at.site] = Date.now();

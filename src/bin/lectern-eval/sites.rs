@@ -8,34 +8,29 @@ use std::sync::Arc;
 
 use lectern::blocks::BlockDoc;
 use lectern::page::Page;
-use lectern::site_template::{PageLeaves, SiteTemplate};
+use lectern::site_template::{fingerprints, SiteTemplate};
 
 /// A page of the sets: dataset, its folder, page id.
 pub type Job = (String, std::path::PathBuf, String);
 
-/// The site of a page: the host of its truth's address, without `www.`; daniel-a's ids name the
-/// host after the crawl day (`20120117_www.sacbee.com_d47c…`).
-fn site_of(dir: &Path, id: &str) -> Option<String> {
-    let truth: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dir.join("truth").join(format!("{id}.json"))).ok()?)
-            .ok()?;
-    let host = truth["url"]
-        .as_str()
-        .and_then(|u| u.split_once("://"))
-        .and_then(|(_, rest)| rest.split(['/', '?', '#']).next())
-        .filter(|h| !h.is_empty())
-        .or_else(|| id.split('_').nth(1))?;
-    Some(host.trim_start_matches("www.").to_ascii_lowercase())
-}
-
-/// What names a page itself: its address, else (daniel-a, without addresses) its id after the
-/// crawl day, which the set gives the same page crawled on several days.
-fn page_key(dir: &Path, id: &str) -> String {
+/// The site of a page and what names the page itself, from one read of its truth. The site is
+/// the host of the truth's address without `www.`; daniel-a's ids, without addresses, name the
+/// host after the crawl day (`20120117_www.sacbee.com_d47c…`). The page is named by its address,
+/// else by its id after the crawl day, which the set gives the same page crawled on several days.
+fn site_and_key(dir: &Path, id: &str) -> (Option<String>, String) {
     let url = std::fs::read(dir.join("truth").join(format!("{id}.json")))
         .ok()
         .and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok())
         .and_then(|t| t["url"].as_str().map(String::from));
-    url.unwrap_or_else(|| id.split_once('_').map_or(id, |(_, rest)| rest).to_string())
+    let host = url
+        .as_deref()
+        .and_then(|u| u.split_once("://"))
+        .and_then(|(_, rest)| rest.split(['/', '?', '#']).next())
+        .filter(|h| !h.is_empty())
+        .or_else(|| id.split('_').nth(1));
+    let site = host.map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+    let key = url.unwrap_or_else(|| id.split_once('_').map_or(id, |(_, rest)| rest).to_string());
+    (site, key)
 }
 
 /// The leaves of a page as the evaluation reads it (from its recorded snapshot, else its HTML),
@@ -55,15 +50,17 @@ fn leaves_of(job: &Job, snapshots: Option<&Path>) -> Vec<u64> {
             Page::read(&lectern::dom::html::HtmlDocument::parse(&html, None))
         }
     };
-    PageLeaves::of(&page, &BlockDoc::build(&page)).fingerprints()
+    fingerprints(&page, &BlockDoc::build(&page))
 }
 
 /// Per job, the template of its site learnt from the site's other pages in `jobs` (in id order,
 /// the last [`lectern::tuning::TEMPLATE_BATCH_PAGES`] of them); `None` for a page alone on its
 /// site or a template with no leaves.
 pub fn leave_one_out(jobs: &[Job], snapshots: Option<&Path>) -> Vec<Option<Arc<SiteTemplate>>> {
-    let sites: Vec<Option<String>> = jobs.iter().map(|(_, dir, id)| site_of(dir, id)).collect();
-    let keys: Vec<String> = jobs.iter().map(|(_, dir, id)| page_key(dir, id)).collect();
+    let (sites, keys): (Vec<Option<String>>, Vec<String>) = jobs
+        .iter()
+        .map(|(_, dir, id)| site_and_key(dir, id))
+        .unzip();
     let mut members: HashMap<(&str, &str), Vec<usize>> = HashMap::new();
     for (k, site) in sites.iter().enumerate() {
         if let Some(site) = site {
