@@ -13,7 +13,11 @@
 //!        lectern-eval --replay SNAPSHOT.json   (a page recorded by bench/record.mjs, with layout)
 //!        lectern-eval --explain DATASET/ID|FILE.html   (a page, parsed)
 //! The last two print each block's decision and the extracted text.
+//! With LECTERN_EVAL_TEXT set, each page's record in `--out` holds the extracted text; with
+//! LECTERN_EVAL_BLOCKS, its blocks and their verdicts (`blocks.rs`, for `bench/learn_blocks.py`).
 
+#[cfg(not(target_arch = "wasm32"))]
+mod blocks;
 #[cfg(not(target_arch = "wasm32"))]
 mod floors;
 #[cfg(not(target_arch = "wasm32"))]
@@ -167,9 +171,12 @@ mod native {
         .expect("truth json");
         let html =
             lectern::dom::html::decode(&read_gz(&dir.join("pages").join(format!("{id}.html.gz"))));
+        // The blocks and their verdicts too, for learning offline (`blocks.rs`).
+        let with_blocks = std::env::var_os("LECTERN_EVAL_BLOCKS").is_some();
         let options = Options {
             url: truth["url"].as_str().map(String::from),
             site_template,
+            explain: with_blocks,
             ..Options::default()
         };
         let recorded = snapshots
@@ -211,6 +218,9 @@ mod native {
         // The extracted text too, for reading what a change did across the sets.
         if std::env::var_os("LECTERN_EVAL_TEXT").is_some() {
             record["text"] = predicted.into();
+        }
+        if with_blocks {
+            record["blocks"] = crate::blocks::record(&page, article.as_ref());
         }
         let field = |key: &str, got: Option<&str>, matches: fn(&str, &str) -> bool| {
             let truth = truth[key].as_str().filter(|t| !t.trim().is_empty())?;
