@@ -1,0 +1,103 @@
+//! Batch extraction's map task (seed 004: each map task runs the whole extraction for a page).
+//! Reads JSON Lines on stdin, one page a line, and writes one JSON line a page on stdout, in the
+//! same order:
+//!
+//!     in:  {"id": "...", "url": "https://...", "html": "<html>..."}
+//!          or "bytes" instead of "html": the page's raw bytes in base64, decoded with the
+//!          charset the page declares, as a browser would (what a crawl stores)
+//!     out: {"id": "...", "url": "...", "article": {title, byline, textContent, content, ...}
+//!          | null, "error": null | "..."}
+//!
+//! `article` is `extract`'s result (no layout: the parsed-HTML backend); `null` with no error is
+//! an honest "no article". A line that is not such an object gives an `error` and the stream goes
+//! on. `batch/extract.py` runs this on Apache Spark.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    batch::main();
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod batch {
+    use std::io::{BufRead, BufWriter, Write};
+
+    use base64::Engine;
+    use lectern::dom::html::decode;
+    use lectern::{extract_html, Options};
+    use serde_json::{json, Value};
+
+    pub fn main() {
+        let mut input = std::io::stdin().lock();
+        let mut output = BufWriter::new(std::io::stdout().lock());
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            match input.read_until(b'\n', &mut line) {
+                Ok(0) => break,
+                Ok(_) => {}
+                Err(e) => {
+                    eprintln!("lectern-batch: reading stdin: {e}");
+                    std::process::exit(1);
+                }
+            }
+            if line.iter().all(u8::is_ascii_whitespace) {
+                continue;
+            }
+            let record = page_record(&line);
+            if serde_json::to_writer(&mut output, &record)
+                .map_err(std::io::Error::from)
+                .and_then(|()| output.write_all(b"\n"))
+                .is_err()
+            {
+                // The reader went away (a closed pipe): nothing more can be delivered.
+                std::process::exit(1);
+            }
+        }
+        if output.flush().is_err() {
+            std::process::exit(1);
+        }
+    }
+
+    /// The output record of one input line.
+    fn page_record(line: &[u8]) -> Value {
+        let page: Value = match serde_json::from_slice(line) {
+            Ok(page @ Value::Object(_)) => page,
+            Ok(_) => return failure(&Value::Null, &Value::Null, "not a JSON object".into()),
+            Err(e) => return failure(&Value::Null, &Value::Null, format!("not JSON: {e}")),
+        };
+        let (id, url) = (&page["id"], &page["url"]);
+        let html = match (&page["html"], &page["bytes"]) {
+            (Value::String(html), _) => html.clone(),
+            (_, Value::String(bytes)) => {
+                match base64::engine::general_purpose::STANDARD.decode(bytes) {
+                    Ok(bytes) => decode(&bytes),
+                    Err(e) => return failure(id, url, format!("\"bytes\" is not base64: {e}")),
+                }
+            }
+            _ => return failure(id, url, "no \"html\" or \"bytes\" string".into()),
+        };
+        let options = Options {
+            url: url.as_str().map(String::from),
+            ..Options::default()
+        };
+        let extracted = std::panic::catch_unwind(|| extract_html(&html, &options));
+        match extracted {
+            Ok(article) => json!({"id": id, "url": url, "article": article, "error": null}),
+            Err(panic) => {
+                let what = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                failure(id, url, format!("extraction failed: {what}"))
+            }
+        }
+    }
+
+    fn failure(id: &Value, url: &Value, error: String) -> Value {
+        json!({"id": id, "url": url, "article": null, "error": error})
+    }
+}

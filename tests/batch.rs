@@ -1,0 +1,132 @@
+//! Batch extraction's map task (`lectern-batch`): JSON lines in, one result line a page out, in
+//! order, with the same article as `extract`, and bad lines reported without stopping the stream.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use base64::Engine;
+use serde_json::{json, Value};
+
+fn run(lines: &[String]) -> Vec<Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lectern-batch"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("lectern-batch runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = lines.join("\n") + "\n";
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    assert!(output.status.success(), "exit status {}", output.status);
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect()
+}
+
+#[test]
+fn pages_give_the_articles_extract_gives_in_input_order() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pages");
+    let mut fixtures: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("source.html").is_file())
+        .collect();
+    fixtures.sort();
+    assert!(fixtures.len() >= 10);
+    let lines: Vec<String> = fixtures
+        .iter()
+        .map(|p| {
+            let meta: Value =
+                serde_json::from_str(&std::fs::read_to_string(p.join("meta.json")).unwrap())
+                    .unwrap();
+            // Raw bytes: the page's declared charset is read as `extract`'s tests read it.
+            let bytes = std::fs::read(p.join("source.html")).unwrap();
+            let bytes = base64::engine::general_purpose::STANDARD.encode(bytes);
+            json!({"id": p.file_name().unwrap().to_str(), "url": meta["url"], "bytes": bytes})
+                .to_string()
+        })
+        .collect();
+    let out = run(&lines);
+    assert_eq!(out.len(), fixtures.len());
+    for (record, path) in out.iter().zip(&fixtures) {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        assert_eq!(record["id"], name);
+        assert_eq!(record["error"], Value::Null, "{name}");
+        // The golden text of `tests/pages.rs`, which extracts with the same options.
+        let expected = std::fs::read_to_string(path.join("expected.txt")).unwrap();
+        let text = record["article"]["textContent"]
+            .as_str()
+            .unwrap_or_default();
+        assert_eq!(format!("{text}\n"), expected, "{name}");
+    }
+}
+
+#[test]
+fn bad_lines_are_errors_and_the_stream_goes_on() {
+    let story =
+        "The river rose through the night and the town woke to water in its streets. ".repeat(8);
+    let good = json!({"id": "good", "url": "https://news.test/flood",
+        "html": format!("<title>Flood</title><article><h1>Flood</h1><p>{story}</p></article>")});
+    // Windows-1252 bytes, declared: "café" must come out as UTF-8.
+    let mut latin = b"<html><head><meta charset=\"windows-1252\"><title>Caf\xe9</title></head>\
+        <body><article><h1>Caf\xe9</h1><p>"
+        .to_vec();
+    latin.extend(story.as_bytes());
+    latin.extend(b" Le caf\xe9 ferme.</p></article></body></html>");
+    let latin = base64::engine::general_purpose::STANDARD.encode(latin);
+    let lines = [
+        good.to_string(),
+        "not json".to_string(),
+        "[1, 2]".to_string(),
+        json!({"id": 3, "html": ""}).to_string(),
+        json!({"id": "broken", "html": "<div><p>unclosed <b>tags <table><td>and"}).to_string(),
+        json!({"id": "nothing"}).to_string(),
+        json!({"id": "bad-bytes", "bytes": "@@@"}).to_string(),
+        json!({"id": "latin", "bytes": latin}).to_string(),
+        String::new(),
+        good.to_string(),
+    ];
+    let out = run(&lines);
+    let ids: Vec<&Value> = out.iter().map(|r| &r["id"]).collect();
+    assert_eq!(
+        ids,
+        [
+            &json!("good"),
+            &Value::Null,
+            &Value::Null,
+            &json!(3),
+            &json!("broken"),
+            &json!("nothing"),
+            &json!("bad-bytes"),
+            &json!("latin"),
+            &json!("good"),
+        ],
+        "one line out for each non-blank line in, in order"
+    );
+    let error = |i: usize| out[i]["error"].as_str().unwrap_or_default().to_string();
+    assert!(out[0]["article"]["textContent"]
+        .as_str()
+        .unwrap()
+        .contains("The river rose"));
+    assert_eq!(out[0]["article"]["title"], "Flood");
+    assert!(error(1).starts_with("not JSON"), "{}", error(1));
+    assert_eq!(error(2), "not a JSON object");
+    // An empty page and a scrap of broken markup are no article, not errors.
+    assert_eq!(
+        (&out[3]["article"], &out[3]["error"]),
+        (&Value::Null, &Value::Null)
+    );
+    assert_eq!(out[4]["error"], Value::Null);
+    assert!(error(5).contains("no \"html\" or \"bytes\""));
+    assert!(error(6).contains("not base64"));
+    assert_eq!(out[7]["article"]["title"], "Café");
+    assert!(out[7]["article"]["textContent"]
+        .as_str()
+        .unwrap()
+        .contains("Le café ferme."));
+    assert_eq!(out[8], out[0]);
+}
