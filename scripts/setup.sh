@@ -25,3 +25,15 @@ if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@mozilla/readabi
   || [ ! -d node_modules/binaryen ]; then
   npm ci --no-audit --no-fund
 fi
+
+# Batch extraction on Apache Spark (batch/extract.py): a JVM and PySpark in a venv of its own.
+if ! command -v java >/dev/null; then
+  echo "setup: installing a Java runtime for Spark"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless >/dev/null
+fi
+if ! target/batch-venv/bin/python -c "import pyspark" 2>/dev/null; then
+  echo "setup: installing PySpark (batch/requirements.txt) in target/batch-venv"
+  python3 -m venv target/batch-venv
+  target/batch-venv/bin/pip install -q -r batch/requirements.txt
+fi

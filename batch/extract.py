@@ -1,0 +1,142 @@
+"""Batch extraction on Apache Spark (seed 004's MapReduce): each map task streams its partition's
+pages through `lectern-batch`, which runs the whole extraction for a page; the reduce collects
+the counts, and with `--datasets` each dataset's mean F1 against its truths.
+
+    cargo build --release --bin lectern-batch
+    python3 batch/extract.py --input 'crawl/*.html.gz' --output out/ [--master local[2]]
+    python3 batch/extract.py --input pages.jsonl --output out/     # lectern-batch's input lines
+    python3 batch/extract.py --datasets ../shared/datasets --output out/
+
+`--master` is any Spark master (`local[N]`, `spark://host:7077`, `yarn`); the binary is shipped to
+the executors with `addFile`. The output folder holds Spark's part files of JSON lines, one a page:
+`{"id", "url", "article", "error"}` as `lectern-batch` writes them.
+"""
+import argparse
+import base64
+import gzip
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BINARY = os.path.join(HERE, '..', 'target', 'release', 'lectern-batch')
+
+
+def file_record(path_and_bytes):
+    """A page file as `lectern-batch`'s input: its raw bytes, so that Lectern reads its charset."""
+    path, raw = path_and_bytes
+    if path.endswith('.gz'):
+        raw = gzip.decompress(raw)
+    return json.dumps({'id': path, 'url': None, 'bytes': base64.b64encode(raw).decode('ascii')})
+
+
+def dataset_records(data):
+    """Every page of the datasets under `data`, with its address and its truth's text."""
+    for dataset in sorted(os.listdir(data)):
+        pages = os.path.join(data, dataset, 'pages')
+        if not os.path.isdir(pages):
+            continue
+        for name in sorted(os.listdir(pages)):
+            if name.endswith('.html.gz'):
+                pid = name[:-len('.html.gz')]
+                yield dataset, pid, os.path.join(pages, name), os.path.join(data, dataset, 'truth', pid + '.json')
+
+
+def dataset_record(job):
+    dataset, pid, page, truth_path = job
+    truth = json.load(open(truth_path, encoding='utf8'))
+    with gzip.open(page) as f:
+        raw = f.read()
+    return json.dumps({'id': f'{dataset}/{pid}', 'url': truth.get('url'),
+                       'bytes': base64.b64encode(raw).decode('ascii')})
+
+
+def run_lectern(lines):
+    """The map task: the partition's input lines through one `lectern-batch` process."""
+    from pyspark import SparkFiles
+    binary = SparkFiles.get('lectern-batch')
+    os.chmod(binary, 0o755)
+    proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+    def feed():
+        try:
+            for line in lines:
+                proc.stdin.write(line.encode('utf8') + b'\n')
+        finally:
+            proc.stdin.close()
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    for out in proc.stdout:
+        yield out.decode('utf8').rstrip('\n')
+    writer.join()
+    if proc.wait() != 0:
+        raise RuntimeError(f'lectern-batch exited with status {proc.returncode}')
+
+
+def outcome(line):
+    record = json.loads(line)
+    return 'error' if record['error'] else 'article' if record['article'] else 'no article'
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    source = ap.add_mutually_exclusive_group(required=True)
+    source.add_argument('--input', help='page files (a Hadoop glob; .gz is unpacked) or a .jsonl of input lines')
+    source.add_argument('--datasets', help="a folder of datasets laid out as ../shared/datasets; scores F1")
+    ap.add_argument('--output', required=True, help='a folder that does not exist yet')
+    ap.add_argument('--master', default='local[*]')
+    ap.add_argument('--partitions', type=int, default=0, help='default: 4 a core')
+    ap.add_argument('--binary', default=BINARY)
+    args = ap.parse_args()
+    if not os.path.isfile(args.binary):
+        sys.exit(f'{args.binary}: not built (cargo build --release --bin lectern-batch)')
+
+    from pyspark.sql import SparkSession
+    spark = (SparkSession.builder.master(args.master).appName('lectern-batch')
+             .config('spark.ui.showConsoleProgress', 'false').getOrCreate())
+    spark.sparkContext.setLogLevel('WARN')
+    sc = spark.sparkContext
+    sc.addFile(os.path.abspath(args.binary))
+    partitions = args.partitions or 4 * sc.defaultParallelism
+
+    start = time.perf_counter()
+    if args.datasets:
+        jobs = list(dataset_records(args.datasets))
+        lines = sc.parallelize(jobs, partitions).map(dataset_record)
+    elif args.input.endswith('.jsonl'):
+        lines = sc.textFile(args.input, partitions)
+    else:
+        lines = sc.binaryFiles(args.input, partitions).map(file_record)
+    results = lines.mapPartitions(run_lectern).cache()
+    results.saveAsTextFile(args.output)
+    counts = results.map(lambda line: (outcome(line), 1)).reduceByKey(lambda a, b: a + b).collectAsMap()
+    seconds = time.perf_counter() - start
+    pages = sum(counts.values())
+    print(f"{pages} pages in {seconds:.1f} s ({pages / seconds:.1f} pages/s, master {args.master}): "
+          + ', '.join(f'{n} {k}' for k, n in sorted(counts.items())))
+    if args.datasets:
+        report_f1(sc, results, args.datasets)
+    spark.stop()
+
+
+def report_f1(sc, results, data):
+    """Each dataset's mean F1 against its truths, summed in the reduce."""
+    sc.addPyFile(os.path.join(HERE, '..', 'bench', 'metric.py'))  # the datasets' metric
+
+    def scored(line):
+        from metric import prf
+        record = json.loads(line)
+        dataset, pid = record['id'].split('/', 1)
+        truth = json.load(open(os.path.join(data, dataset, 'truth', pid + '.json'), encoding='utf8'))
+        text = (record['article'] or {}).get('textContent', '')
+        return dataset, (prf(text, truth.get('text') or '')[2], 1)
+    sums = results.map(scored).reduceByKey(lambda a, b: (a[0] + b[0], a[1] + b[1])).collectAsMap()
+    for dataset, (total, n) in sorted(sums.items()):
+        print(f'{dataset}: {n} pages, mean F1 {total / n:.4f}')
+
+
+if __name__ == '__main__':
+    main()
