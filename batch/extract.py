@@ -54,10 +54,11 @@ def dataset_record(job):
                        'bytes': base64.b64encode(raw).decode('ascii')})
 
 
-def run_lectern(lines):
-    """The map task: the partition's input lines through one `lectern-batch` process."""
+def run_lectern(name, lines):
+    """The map task: the partition's input lines through one `lectern-batch` process, the binary
+    shipped under `name`."""
     from pyspark import SparkFiles
-    binary = SparkFiles.get('lectern-batch')
+    binary = SparkFiles.get(name)
     os.chmod(binary, 0o755)
     proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
@@ -110,8 +111,11 @@ def main():
         lines = sc.textFile(args.input, partitions)
     else:
         lines = sc.binaryFiles(args.input, partitions).map(file_record)
-    results = lines.mapPartitions(run_lectern).cache()
-    results.saveAsTextFile(args.output)
+    name = os.path.basename(args.binary)
+    lines.mapPartitions(lambda part: run_lectern(name, part)).saveAsTextFile(args.output)
+    # The reduce reads the results back from where the map wrote them, rather than keeping a
+    # crawl's articles in memory.
+    results = sc.textFile(args.output)
     counts = results.map(lambda line: (outcome(line), 1)).reduceByKey(lambda a, b: a + b).collectAsMap()
     seconds = time.perf_counter() - start
     pages = sum(counts.values())

@@ -2,11 +2,13 @@
 //! Reads JSON Lines on stdin, one page a line, and writes one JSON line a page on stdout, in the
 //! same order:
 //!
-//!     in:  {"id": "...", "url": "https://...", "html": "<html>..."}
-//!          or "bytes" instead of "html": the page's raw bytes in base64, decoded with the
-//!          charset the page declares, as a browser would (what a crawl stores)
-//!     out: {"id": "...", "url": "...", "article": {title, byline, textContent, content, ...}
-//!          | null, "error": null | "..."}
+//! ```text
+//! in:  {"id": "...", "url": "https://...", "html": "<html>..."}
+//!      or "bytes" instead of "html": the page's raw bytes in base64, decoded with the
+//!      charset the page declares, as a browser would (what a crawl stores)
+//! out: {"id": "...", "url": "...", "article": {title, byline, textContent, content, ...}
+//!      | null, "error": null | "..."}
+//! ```
 //!
 //! `article` is `extract`'s result (no layout: the parsed-HTML backend); `null` with no error is
 //! an honest "no article". A line that is not such an object gives an `error` and the stream goes
@@ -63,14 +65,15 @@ mod batch {
 
     /// The output record of one input line.
     fn page_record(line: &[u8]) -> Value {
-        let page: Value = match serde_json::from_slice(line) {
+        let mut page: Value = match serde_json::from_slice(line) {
             Ok(page @ Value::Object(_)) => page,
             Ok(_) => return failure(&Value::Null, &Value::Null, "not a JSON object".into()),
             Err(e) => return failure(&Value::Null, &Value::Null, format!("not JSON: {e}")),
         };
+        let (html, bytes) = (page["html"].take(), page["bytes"].take());
         let (id, url) = (&page["id"], &page["url"]);
-        let html = match (&page["html"], &page["bytes"]) {
-            (Value::String(html), _) => html.clone(),
+        let html = match (html, bytes) {
+            (Value::String(html), _) => html,
             (_, Value::String(bytes)) => {
                 match base64::engine::general_purpose::STANDARD.decode(bytes) {
                     Ok(bytes) => decode(&bytes),
