@@ -4,6 +4,7 @@ the counts, and with `--datasets` each dataset's mean F1 against its truths.
 
     cargo build --release --bin lectern-batch
     python3 batch/extract.py --input 'crawl/*.html.gz' --output out/ [--master local[2]]
+    python3 batch/extract.py --input 'crawl/*.warc.gz' --output out/  # a crawl's WARC files
     python3 batch/extract.py --input pages.jsonl --output out/     # lectern-batch's input lines
     python3 batch/extract.py --datasets ../shared/datasets --output out/
 
@@ -13,9 +14,11 @@ the executors with `addFile`. The output folder holds Spark's part files of JSON
 """
 import argparse
 import base64
+import glob
 import gzip
 import json
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -31,6 +34,24 @@ def file_record(path_and_bytes):
     if path.endswith('.gz'):
         raw = gzip.decompress(raw)
     return json.dumps({'id': path, 'url': None, 'bytes': base64.b64encode(raw).decode('ascii')})
+
+
+def warc_records(path):
+    """The HTML responses of a WARC file as input lines: each with its target address, its HTTP
+    payload and the charset its Content-Type header names (read before the page's own)."""
+    from warcio.archiveiterator import ArchiveIterator
+    with open(path, 'rb') as stream:
+        for record in ArchiveIterator(stream):
+            if record.rec_type != 'response' or record.http_headers is None:
+                continue
+            content_type = record.http_headers.get_header('Content-Type') or ''
+            if 'html' not in content_type.lower():
+                continue
+            charset = re.search(r'charset=["\']?([\w.:-]+)', content_type, re.I)
+            yield json.dumps({'id': record.rec_headers.get_header('WARC-Record-ID'),
+                              'url': record.rec_headers.get_header('WARC-Target-URI'),
+                              'bytes': base64.b64encode(record.content_stream().read()).decode('ascii'),
+                              'charset': charset and charset.group(1)})
 
 
 def dataset_records(data):
@@ -62,10 +83,14 @@ def run_lectern(name, lines):
     os.chmod(binary, 0o755)
     proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
+    failed = []
+
     def feed():
         try:
             for line in lines:
                 proc.stdin.write(line.encode('utf8') + b'\n')
+        except BaseException as e:  # reading the input failed: the task fails, not just ends
+            failed.append(e)
         finally:
             proc.stdin.close()
     writer = threading.Thread(target=feed, daemon=True)
@@ -73,6 +98,8 @@ def run_lectern(name, lines):
     for out in proc.stdout:
         yield out.decode('utf8').rstrip('\n')
     writer.join()
+    if failed:
+        raise failed[0]
     if proc.wait() != 0:
         raise RuntimeError(f'lectern-batch exited with status {proc.returncode}')
 
@@ -85,7 +112,8 @@ def outcome(line):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     source = ap.add_mutually_exclusive_group(required=True)
-    source.add_argument('--input', help='page files (a Hadoop glob; .gz is unpacked) or a .jsonl of input lines')
+    source.add_argument('--input', help='page files (a Hadoop glob; .gz is unpacked), WARC files (a glob of '
+                        '.warc or .warc.gz, on a file system every executor sees) or a .jsonl of input lines')
     source.add_argument('--datasets', help="a folder of datasets laid out as ../shared/datasets; scores F1")
     ap.add_argument('--output', required=True, help='a folder that does not exist yet')
     ap.add_argument('--master', default='local[*]')
@@ -95,6 +123,8 @@ def main():
     if not os.path.isfile(args.binary):
         sys.exit(f'{args.binary}: not built (cargo build --release --bin lectern-batch)')
 
+    # Python workers run this interpreter (with its packages) unless the cluster says otherwise.
+    os.environ.setdefault('PYSPARK_PYTHON', sys.executable)
     from pyspark.sql import SparkSession
     spark = (SparkSession.builder.master(args.master).appName('lectern-batch')
              .config('spark.ui.showConsoleProgress', 'false').getOrCreate())
@@ -107,6 +137,11 @@ def main():
     if args.datasets:
         jobs = list(dataset_records(args.datasets))
         lines = sc.parallelize(jobs, partitions).map(dataset_record)
+    elif re.search(r'\.warc(\.gz)?$', args.input):
+        paths = sorted(glob.glob(args.input, recursive=True))
+        if not paths:
+            sys.exit(f'{args.input}: no WARC file')
+        lines = sc.parallelize(paths, len(paths)).flatMap(warc_records)
     elif args.input.endswith('.jsonl'):
         lines = sc.textFile(args.input, partitions)
     else:

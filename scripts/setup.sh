@@ -32,7 +32,7 @@ if ! command -v java >/dev/null; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless >/dev/null
 fi
-if ! target/batch-venv/bin/python -c "import pyspark" 2>/dev/null; then
+if ! target/batch-venv/bin/python -c "import pyspark, warcio" 2>/dev/null; then
   echo "setup: installing PySpark (batch/requirements.txt) in target/batch-venv"
   python3 -m venv target/batch-venv
   target/batch-venv/bin/pip install -q -r batch/requirements.txt

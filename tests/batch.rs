@@ -130,3 +130,30 @@ fn bad_lines_are_errors_and_the_stream_goes_on() {
         .contains("Le café ferme."));
     assert_eq!(out[8], out[0]);
 }
+
+#[test]
+fn a_crawls_http_charset_decodes_pages_that_declare_none() {
+    // GBK bytes with no <meta charset>: only the HTTP header a crawl kept says what they are.
+    let story = "江水昨夜漫过堤岸，清晨全镇的街道都浸在水里，居民们趟水把家具搬到高处。\
+        镇政府在学校体育馆设立了临时安置点，为受灾群众提供食物、饮用水和被褥。\
+        气象部门预计未来三天仍有强降雨，提醒沿江居民注意防范，及时转移到安全地带。\
+        救援队员驾驶冲锋舟在积水最深的街区来回搜寻，已将两百多名老人和儿童送出险区。";
+    let page = format!("<html><head><title>洪水</title></head><body><article><h1>洪水</h1><p>{story}</p></article></body></html>");
+    let (gbk, _, unmappable) = encoding_rs::GBK.encode(&page);
+    assert!(!unmappable);
+    let bytes = base64::engine::general_purpose::STANDARD.encode(&gbk);
+    let out = run(&[
+        json!({"id": "header", "bytes": bytes, "charset": "gbk"}).to_string(),
+        json!({"id": "none", "bytes": bytes}).to_string(),
+    ]);
+    let text = |i: usize| {
+        out[i]["article"]["textContent"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(text(0).contains("江水昨夜漫过堤岸"), "{}", text(0));
+    assert_eq!(out[0]["article"]["title"], "洪水");
+    // Without it the bytes are not UTF-8 and read as windows-1252, as a browser would.
+    assert!(!text(1).contains("江水"));
+}

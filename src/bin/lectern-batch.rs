@@ -4,8 +4,9 @@
 //!
 //! ```text
 //! in:  {"id": "...", "url": "https://...", "html": "<html>..."}
-//!      or "bytes" instead of "html": the page's raw bytes in base64, decoded with the
-//!      charset the page declares, as a browser would (what a crawl stores)
+//!      or "bytes" instead of "html": the page's raw bytes in base64, decoded as a browser
+//!      would: a byte-order mark, else "charset" when given (the HTTP header's, from a
+//!      crawl's record), else the charset the page declares
 //! out: {"id": "...", "url": "...", "article": {title, byline, textContent, content, ...}
 //!      | null, "error": null | "..."}
 //! ```
@@ -71,12 +72,13 @@ mod batch {
             Err(e) => return failure(&Value::Null, &Value::Null, format!("not JSON: {e}")),
         };
         let (html, bytes) = (page["html"].take(), page["bytes"].take());
+        let charset = page["charset"].as_str().map(str::to_string);
         let (id, url) = (&page["id"], &page["url"]);
         let html = match (html, bytes) {
             (Value::String(html), _) => html,
             (_, Value::String(bytes)) => {
                 match base64::engine::general_purpose::STANDARD.decode(bytes) {
-                    Ok(bytes) => decode(&bytes),
+                    Ok(bytes) => decode_served(&bytes, charset.as_deref()),
                     Err(e) => return failure(id, url, format!("\"bytes\" is not base64: {e}")),
                 }
             }
@@ -97,6 +99,17 @@ mod batch {
                     .unwrap_or_default();
                 failure(id, url, format!("extraction failed: {what}"))
             }
+        }
+    }
+
+    /// A page's bytes as a browser decodes what a server sent: a byte-order mark first, then the
+    /// charset of the HTTP header, then what the page declares ([`decode`]).
+    fn decode_served(bytes: &[u8], header_charset: Option<&str>) -> String {
+        let served = header_charset
+            .and_then(|label| encoding_rs::Encoding::for_label(label.trim().as_bytes()));
+        match (encoding_rs::Encoding::for_bom(bytes), served) {
+            (None, Some(encoding)) => encoding.decode_without_bom_handling(bytes).0.into_owned(),
+            _ => decode(bytes),
         }
     }
 
