@@ -55,7 +55,7 @@ def warc_records(path):
 
 
 def dataset_records(data):
-    """Every page of the datasets under `data`, with its address and its truth's text."""
+    """Every page of the datasets under `data`: its dataset, its id, its file and its truth's."""
     for dataset in sorted(os.listdir(data)):
         pages = os.path.join(data, dataset, 'pages')
         if not os.path.isdir(pages):
@@ -67,8 +67,10 @@ def dataset_records(data):
 
 
 def dataset_record(job):
+    """A dataset's page as `lectern-batch`'s input, with the address its truth gives."""
     dataset, pid, page, truth_path = job
-    truth = json.load(open(truth_path, encoding='utf8'))
+    with open(truth_path, encoding='utf8') as f:
+        truth = json.load(f)
     with gzip.open(page) as f:
         raw = f.read()
     return json.dumps({'id': f'{dataset}/{pid}', 'url': truth.get('url'),
@@ -98,10 +100,10 @@ def run_lectern(name, lines):
     for out in proc.stdout:
         yield out.decode('utf8').rstrip('\n')
     writer.join()
+    if proc.wait() != 0:  # first: a dead process also breaks the feeding pipe
+        raise RuntimeError(f'lectern-batch exited with status {proc.returncode}')
     if failed:
         raise failed[0]
-    if proc.wait() != 0:
-        raise RuntimeError(f'lectern-batch exited with status {proc.returncode}')
 
 
 def outcome(line):
@@ -169,7 +171,8 @@ def report_f1(sc, results, data):
         from metric import prf
         record = json.loads(line)
         dataset, pid = record['id'].split('/', 1)
-        truth = json.load(open(os.path.join(data, dataset, 'truth', pid + '.json'), encoding='utf8'))
+        with open(os.path.join(data, dataset, 'truth', pid + '.json'), encoding='utf8') as f:
+            truth = json.load(f)
         text = (record['article'] or {}).get('textContent', '')
         return dataset, (prf(text, truth.get('text') or '')[2], 1)
     sums = results.map(scored).reduceByKey(lambda a, b: (a[0] + b[0], a[1] + b[1])).collectAsMap()
