@@ -28,12 +28,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BINARY = os.path.join(HERE, '..', 'target', 'release', 'lectern-batch')
 
 
+def input_line(pid, url, raw, charset=None):
+    """A page as `lectern-batch`'s input line: its raw bytes, so that Lectern reads its charset
+    (after `charset`, the HTTP header's, when there is one)."""
+    return json.dumps({'id': pid, 'url': url, 'bytes': base64.b64encode(raw).decode('ascii'),
+                       'charset': charset})
+
+
 def file_record(path_and_bytes):
-    """A page file as `lectern-batch`'s input: its raw bytes, so that Lectern reads its charset."""
+    """A page file as an input line."""
     path, raw = path_and_bytes
-    if path.endswith('.gz'):
-        raw = gzip.decompress(raw)
-    return json.dumps({'id': path, 'url': None, 'bytes': base64.b64encode(raw).decode('ascii')})
+    return input_line(path, None, gzip.decompress(raw) if path.endswith('.gz') else raw)
 
 
 def warc_records(path):
@@ -48,10 +53,9 @@ def warc_records(path):
             if 'html' not in content_type.lower():
                 continue
             charset = re.search(r'charset=["\']?([\w.:-]+)', content_type, re.I)
-            yield json.dumps({'id': record.rec_headers.get_header('WARC-Record-ID'),
-                              'url': record.rec_headers.get_header('WARC-Target-URI'),
-                              'bytes': base64.b64encode(record.content_stream().read()).decode('ascii'),
-                              'charset': charset and charset.group(1)})
+            yield input_line(record.rec_headers.get_header('WARC-Record-ID'),
+                             record.rec_headers.get_header('WARC-Target-URI'),
+                             record.content_stream().read(), charset and charset.group(1))
 
 
 def dataset_records(data):
@@ -72,9 +76,7 @@ def dataset_record(job):
     with open(truth_path, encoding='utf8') as f:
         truth = json.load(f)
     with gzip.open(page) as f:
-        raw = f.read()
-    return json.dumps({'id': f'{dataset}/{pid}', 'url': truth.get('url'),
-                       'bytes': base64.b64encode(raw).decode('ascii')})
+        return input_line(f'{dataset}/{pid}', truth.get('url'), f.read())
 
 
 def run_lectern(name, lines):

@@ -52,15 +52,18 @@ def load(path, data):
     return pages
 
 
+def block_features(p, b):
+    """Seed 003's R1..R5 of block `b` on a page of totals `p`, +1 smoothing in each denominator;
+    nested blocks are not counted in their parent's figures (Lectern's own statistics)."""
+    return [b['text_weight'] / (p['text_weight'] + 1),
+            b['link_weight'] / (p['link_weight'] + 1),
+            b['links'] / (p['links'] + 1),
+            b['images'] / (p['images'] + 1),
+            b['link_weight'] / (b['text_weight'] + 1)]
+
+
 def svm_features(page):
-    """Seed 003's R1..R5, +1 smoothing in each denominator; nested blocks are not counted in
-    their parent's figures (Lectern's own statistics)."""
-    p = page['page']
-    return np.array([[b['text_weight'] / (p['text_weight'] + 1),
-                      b['link_weight'] / (p['link_weight'] + 1),
-                      b['links'] / (p['links'] + 1),
-                      b['images'] / (p['images'] + 1),
-                      b['link_weight'] / (b['text_weight'] + 1)] for b in page['blocks']])
+    return np.array([block_features(page['page'], b) for b in page['blocks']])
 
 
 def labelled(pages, kept_only=False):
@@ -83,7 +86,7 @@ class Svm:
         from sklearn.svm import SVC
         rows = defaultdict(list)
         for page, i, label in labelled(train):
-            rows[label].append(svm_features({'page': page['page'], 'blocks': [page['blocks'][i]]})[0])
+            rows[label].append(block_features(page['page'], page['blocks'][i]))
         rng = np.random.default_rng(seed)
 
         def balanced(n):
