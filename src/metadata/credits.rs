@@ -34,6 +34,9 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
                 .trim_end()
                 .ends_with(SLASHES);
             let rest = &t[k + r.len()..];
+            if let Some(name) = run_in_dateline(before, rest) {
+                return Some(name);
+            }
             // Taiwan's dateline opening a line: "記者陳木隆／宜蘭報導", "〔記者張三／台北報導〕".
             let dateline =
                 (before.is_empty() || before.ends_with(OPENING_BRACKETS)) && is_place_report(rest);
@@ -59,6 +62,60 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
                 &names[..names.len().min(1)]
             };
             (!names.is_empty()).then(|| names.join("、"))
+        })
+    })
+}
+
+/// A dateline in brackets whose reporter's name runs into the place, without a slash:
+/// "【台灣醒報記者潘姿羽台北報導】", "（大紀元記者李明台北報導）". `before` is what precedes the
+/// reporter's title, `rest` what follows it. The newsroom must open the bracket: without it, a
+/// sentence ("（记者今天在北京报道）") reads the same. The name is what comes before a
+/// two-character place ("台北", "綜合"): two or three Han characters, as a longer run cannot be
+/// split surely.
+fn run_in_dateline(before: &str, rest: &str) -> Option<String> {
+    let opened = &before[before.rfind(OPENING_BRACKETS)?..];
+    let newsroom = opened[opened.chars().next()?.len_utf8()..].trim();
+    if newsroom.is_empty() || !is_newsroom_name(newsroom) {
+        return None;
+    }
+    let inside = &rest[..rest.find(CLOSING_BRACKETS)?];
+    let run = PLACE_REPORTS
+        .iter()
+        .find_map(|r| inside.trim_end().strip_suffix(r))?;
+    let chars: Vec<char> = run.chars().collect();
+    const PLACE_CHARS: usize = 2;
+    let name: String = chars[..chars.len().saturating_sub(PLACE_CHARS)]
+        .iter()
+        .collect();
+    ((2..=3).contains(&name.chars().count())
+        && chars.iter().copied().all(is_han)
+        && !has_newsroom_word(&name))
+    .then_some(name)
+}
+
+/// The writer's credit "文/于雷" ("text by"), on a line of its own or in parentheses
+/// ("（文/小易）", 163.com's entertainment desk): the name of two to four Han characters.
+/// "文/記者汪萬里" and "文/圖記者黃國金" are [`reporter_credit`]'s.
+pub fn writer_credit(page: &Page, start: u32) -> Option<String> {
+    cjk_texts(page, start).find_map(|(i, t)| {
+        t.match_indices('文').find_map(|(k, mark)| {
+            let before = t[..k].trim_end();
+            let after = t[k + mark.len()..]
+                .trim_start()
+                .strip_prefix(SLASHES)?
+                .trim_start();
+            let end = after.find(|c: char| !is_han(c)).unwrap_or(after.len());
+            let (name, closing) = (&after[..end], after[end..].trim_start());
+            let placed = if before.ends_with(['（', '(']) {
+                closing.starts_with(['）', ')'])
+            } else {
+                before.is_empty() && closing.is_empty() && is_own_line(page, i, t)
+            };
+            (placed
+                && is_han_name(name)
+                && !has_newsroom_word(name)
+                && !REPORTER_TITLES.iter().any(|r| name.starts_with(r)))
+            .then(|| name.to_string())
         })
     })
 }
@@ -371,6 +428,13 @@ mod tests {
                 "<p>〔記者張文雄／台北報導〕行政院今天宣布。</p>",
                 Some("張文雄"),
             ),
+            // A bracketed dateline with the name run into the place, no slash.
+            ("<p>【台灣醒報記者潘姿羽台北報導】春節期間。</p>", Some("潘姿羽")),
+            ("<p>（大紀元記者李明台北報導）行政院今天宣布。</p>", Some("李明")),
+            ("<p>【中廣新聞記者陳昭妤綜合報導】流感病例頻傳。</p>", Some("陳昭妤")),
+            // Too long a run to split, and a sentence in brackets, with no newsroom to open it.
+            ("<p>【台灣醒報記者歐陽明新竹縣報導】今天。</p>", None),
+            ("<p>（记者今天在北京报道）今天。</p>", None),
             (
                 "<p>新華網南京１月１７日專電（新華社記者朱旭東）江蘇省從１５日開始執行。</p>",
                 Some("朱旭東"),
@@ -393,6 +457,27 @@ mod tests {
             ("<p>记者9日从国家海洋局获悉，南海。</p>", None),
         ] {
             assert_eq!(credit(body).as_deref(), names, "{body}");
+        }
+    }
+
+    #[test]
+    fn a_writer_s_credit_on_its_own_line_or_in_parentheses_names_the_writer() {
+        let credit = |body: &str| writer_credit(&story(body), 0);
+        for (body, name) in [
+            ("<p>文/于雷</p><p>平板電腦已經成為主流。</p>", Some("于雷")),
+            (
+                "<p>网易娱乐1月17日报道 (文/小易)近日，作家韩寒。</p>",
+                Some("小易"),
+            ),
+            ("<p>（文／王小明）今天。</p>", Some("王小明")),
+            // Text and photos, a reporter's credit, a sentence, and words around a slash.
+            ("<p>文/圖</p>", None),
+            ("<p>文/記者汪萬里</p>", None),
+            ("<p>文/于雷 平板電腦已經成為主流。</p>", None),
+            ("<p>他會說中文/英文兩種語言。</p>", None),
+            ("<p>（英文/中文）版本。</p>", None),
+        ] {
+            assert_eq!(credit(body).as_deref(), name, "{body}");
         }
     }
 

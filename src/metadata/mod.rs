@@ -207,6 +207,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
             .or_else(|| credits::place_report_credit(page, start))
             .or_else(|| credits::bracketed_credit(page, start))
             .or_else(|| credits::dateline_signature(page, start))
+            .or_else(|| credits::writer_credit(page, start))
             .or(byline)
     } else {
         byline
