@@ -17,8 +17,9 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
     cjk_texts(page, start).find_map(|(i, own)| {
         let t = with_parenthesis_closed(page, i, end, own);
         let t: &str = &t;
-        REPORTER_TITLES.iter().find_map(|r| {
-            let k = t.find(r)?;
+        // Every mention of the title in turn: a caption's "本报记者郭立亮摄" may come first.
+        let mut mentions = REPORTER_TITLES.iter().flat_map(|r| t.match_indices(r));
+        mentions.find_map(|(k, r)| {
             let before = t[..k].trim_end();
             // "（记者 张建）", and with the newsroom before the title: "（新华社记者朱旭东）".
             let in_parentheses = before
@@ -427,6 +428,11 @@ mod tests {
             (
                 "<p>〔記者張文雄／台北報導〕行政院今天宣布。</p>",
                 Some("張文雄"),
+            ),
+            // A photo's credit first, then the story's.
+            (
+                "<p>本报记者郭立亮摄湖南日报12月15日讯(记者柳德新通讯员彭娟)今天8时。</p>",
+                Some("柳德新"),
             ),
             // A bracketed dateline with the name run into the place, no slash.
             ("<p>【台灣醒報記者潘姿羽台北報導】春節期間。</p>", Some("潘姿羽")),
