@@ -44,7 +44,7 @@ def load(args):
         truth = truths[key]
         row = {'dataset': r['dataset'], 'id': r['id'], 'type': truth.get('type') or '?',
                'lang': truth.get('lang'), 'changed': r.get('changed', False),
-               'harness_error': r.get('harnessError')}
+               'harness_error': r.get('harnessError'), 'load_timed_out': r.get('loadTimedOut', False)}
         for system in SYSTEMS:
             if system == 'trafilatura':
                 out = traf.get(key)
@@ -191,6 +191,7 @@ def main():
     errors = sum(1 for r in rows if r['lectern'].get('error'))
     harness = sum(1 for r in rows if r['harness_error'])
     changed = sum(1 for r in rows if r['changed'])
+    unloaded = sum(1 for r in rows if r['load_timed_out'])
     worst = sorted(rows, key=lambda r: r['lectern']['f1'] - max(r[s]['f1'] for s in systems if s in r))[:15]
     svg = os.path.join(args.out, 'f1-by-type.svg')
     svg_distributions(rows, systems, svg)
@@ -207,7 +208,8 @@ def main():
            '`extractSnapshot` in a page that stays open; Readability.js ran alone in those pages.', '']
           if via_snapshot else []),
         f'{len(rows)} pages; Lectern errors: {errors}; pages changed by extraction: {changed}; '
-        f'harness failures (page did not load in time): {harness}.',
+        f'harness failures (page did not load in time): {harness}.'
+        + (f' Measured before their `load` event, which their own scripts held back: {unloaded}.' if unloaded else ''),
         'F1 is the datasets\' word-level metric (CJK per character), averaged over pages. Times are the '
         'median of the repetitions per page. `L/R time` compares with Readability.js\'s `parse()` alone '
         '(conservative); `L/(R+clone)` adds the `cloneNode` that Readability needs to leave the page unchanged.', '',
