@@ -69,7 +69,9 @@ async ({ reps, lecternUrl, readabilityOnly }) => {
     }
     window.__lecternReady = true;
   }
-  const before = document.documentElement.outerHTML;
+  // The page as markup; a page's own script may have emptied it (`document.open` after load).
+  const markup = () => (document.documentElement ? document.documentElement.outerHTML : '');
+  const before = markup();
   const l = { ms: [] };
   const r = readability.r;
   let article = null;
@@ -100,6 +102,6 @@ async ({ reps, lecternUrl, readabilityOnly }) => {
   });
   if (!r.error) guard(r, () => readability.finish());
   // Readability runs on clones, so a changed page can only be Lectern's doing.
-  const changed = document.documentElement.outerHTML !== before;
+  const changed = markup() !== before;
   return { lectern: l, readability: r, changed };
 }

@@ -128,8 +128,11 @@ function nativeRun(args) {
  * snapshot (what sending it to the background costs) and `extractSnapshot`.
  */
 async function measureViaSnapshot(page, helper, contentScripts, reps, measureReadability) {
-  const before = await page.evaluate(() => document.documentElement.outerHTML);
+  // The check that the page is unchanged brackets the collection in one synchronous run: across
+  // separate calls, the page's own scripts (with `--scripts`) may change it in between.
   const collected = await page.evaluate(`(() => {
+    const markup = () => (document.documentElement ? document.documentElement.outerHTML : '');
+    const before = markup();
     const snapshot = ${snapshotFunction(contentScripts, helper.config)};
     structuredClone(snapshot());
     const ms = [];
@@ -139,7 +142,7 @@ async function measureViaSnapshot(page, helper, contentScripts, reps, measureRea
       snap = structuredClone(snapshot());
       ms.push(performance.now() - t0);
     }
-    return { snap, ms };
+    return { snap, ms, changed: markup() !== before };
   })()`);
   const lectern = await helper.page.evaluate(({ collected, reps }) => {
     const { snap } = collected;
@@ -159,9 +162,8 @@ async function measureViaSnapshot(page, helper, contentScripts, reps, measureRea
     out.published = meta.publishedTime ?? null;
     return out;
   }, { collected, reps });
-  const changed = (await page.evaluate(() => document.documentElement.outerHTML)) !== before;
   const { readability } = await measureReadability();
-  return { lectern, readability, changed };
+  return { lectern, readability, changed: collected.changed };
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });
