@@ -24,7 +24,7 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
             // "（记者 张建）", and with the newsroom before the title: "（新华社记者朱旭东）".
             let in_parentheses = before
                 .rfind(['（', '('])
-                .is_some_and(|b| is_newsroom(&before[b..]));
+                .is_some_and(|b| opening_newsroom(&before[b..]).is_some());
             // "本报记者 李香才" opening a line; "文/记者 汪万里", "欣傳媒╱記者丁彥伶／台北報導".
             let as_line = (before.ends_with("本报") || before.ends_with("本報"))
                 && before[..before.len() - "本报".len()].trim_end().is_empty();
@@ -75,8 +75,7 @@ pub fn reporter_credit(page: &Page, start: u32) -> Option<String> {
 /// split surely.
 fn run_in_dateline(before: &str, rest: &str) -> Option<String> {
     let opened = &before[before.rfind(OPENING_BRACKETS)?..];
-    let newsroom = opened[opened.chars().next()?.len_utf8()..].trim();
-    if newsroom.is_empty() || !is_newsroom_name(newsroom) {
+    if opening_newsroom(opened).is_none_or(str::is_empty) {
         return None;
     }
     let inside = &rest[..rest.find(CLOSING_BRACKETS)?];
@@ -89,7 +88,7 @@ fn run_in_dateline(before: &str, rest: &str) -> Option<String> {
         .iter()
         .collect();
     ((2..=3).contains(&name.chars().count())
-        && chars.iter().copied().all(is_han)
+        && run.chars().all(is_han)
         && !has_newsroom_word(&name))
     .then_some(name)
 }
@@ -286,9 +285,11 @@ const OPENING_BRACKETS: [char; 4] = ['（', '(', '〔', '【'];
 const CLOSING_BRACKETS: [char; 4] = ['）', ')', '〕', '】'];
 
 /// What opens a bracket before a reporter's title: the bracket alone, or the bracket and a
-/// newsroom of at most six Han characters ("（新华社", "（本报", "（中新网").
-fn is_newsroom(opened: &str) -> bool {
-    is_newsroom_name(opened[opened.chars().next().map_or(0, char::len_utf8)..].trim())
+/// newsroom of at most six Han characters ("（新华社", "（本报", "（中新网"). The newsroom's name
+/// (empty for the bracket alone); `None` for anything else.
+fn opening_newsroom(opened: &str) -> Option<&str> {
+    let name = opened[opened.chars().next().map_or(0, char::len_utf8)..].trim();
+    is_newsroom_name(name).then_some(name)
 }
 
 /// A newsroom's name as a credit writes it: at most six Han characters, or none.
