@@ -319,10 +319,14 @@ fn build_article(
     let excerpt = meta
         .excerpt
         .or_else(|| rendered.text.split("\n\n").next().map(str::to_string));
-    // A Chinese story signed at its end ("…的密碼。（李妍）") names its reporter there.
+    // A Chinese story signed at its end ("…的密碼。（李妍）") names its reporter there; failing
+    // a reporter, the editors it credits where it ends ("( 編輯： 劉威 楊倩 )").
     let byline = meta
         .byline
-        .or_else(|| metadata::credits::closing_signature(&rendered.text));
+        .or_else(|| metadata::credits::closing_signature(&rendered.text))
+        .or_else(|| {
+            article_end(&selection).and_then(|end| metadata::cjk::closing_editors(body, end))
+        });
     Some(Article {
         title: meta.title,
         byline,

@@ -745,6 +745,29 @@ fn a_card_of_another_work_after_the_article_gives_no_byline() {
 }
 
 #[test]
+fn a_story_crediting_only_its_editor_at_its_end_names_the_editor_below_its_reporter() {
+    // A long Chinese story whose only credit is its editors' line, past the share bar
+    // (xinhuanet), out of the reach of the labels read near the headline.
+    let paragraph = "<p>哈佛大學公共衛生學院的研究人員對馬薩諸塞州的787名戒煙人進行了追蹤調查，結果發現在\
+        接受尼古丁替代療法和沒有接受治療的人中，都有三分之一的戒煙者又重新吸煙了。</p><p>該項研究負責\
+        人說，我們的研究表明，尼古丁替代療法並不能比煙民的戒煙意志力更有效，長期來說效果有限。</p>";
+    let story = paragraph.repeat(120);
+    let page = |signature: &str| {
+        format!(
+            "<html><body><div class=main><h1>研究稱戒煙產品長期效果有限</h1>{story}<p>調查還發現，\
+             能夠連續八個星期嚴格遵守替代療法的人非常少。{signature}</p></div><div class=share>\
+             分享到： <a href=/w>新華微博</a></div><div class=credit>( 編輯： 劉威 楊倩 )</div>\
+             </body></html>"
+        )
+    };
+    let article = extract_html(&page(""), &Options::default()).expect("article");
+    assert_eq!(article.byline.as_deref(), Some("劉威、楊倩"));
+    // A reporter signing the story's end is its author, over its editors.
+    let article = extract_html(&page("（李妍）"), &Options::default()).expect("article");
+    assert_eq!(article.byline.as_deref(), Some("李妍"));
+}
+
+#[test]
 fn a_side_column_of_prose_is_not_the_article() {
     let html = format!(
         "<html><body><div class='content layout-sidebar-left'><article><h1>Budget agreed</h1>\

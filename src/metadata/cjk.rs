@@ -129,6 +129,84 @@ pub fn labels(page: &Page, start: u32, article_end: Option<u32>) -> CjkLabels {
     }
 }
 
+/// Editors' titles that close a Chinese story.
+const CJK_EDITOR_TITLES: &[&str] = &["责任编辑", "責任編輯", "责编", "責編", "编辑", "編輯"];
+
+/// The last text nodes of the article read for its editor's credit, which may close the story
+/// inside its last block.
+const CLOSING_INSIDE_TEXTS: usize = 5;
+
+/// How much other text (characters) may stand between the article's end and its editor's
+/// credit: a share bar's labels and the story's related links (daniel-a's zh pages: 0 to 54 on
+/// xinhuanet, past a share bar; 212 and 411 on ifeng, past related links), not another story.
+const CLOSING_GAP_CHARS: usize = 500;
+
+/// A credit line is short: "( 編輯： 劉威 楊倩 )", "[责任编辑：李琳]".
+const CLOSING_CREDIT_MAX_CHARS: usize = 40;
+
+/// The editors a Chinese story credits where it ends, "( 編輯： 劉威 楊倩 )", "[责任编辑：
+/// 李琳]", "責任編輯  呂放", in a short text among the article's last ones or just after them
+/// (past a share bar or the story's related links, within [`CLOSING_GAP_CHARS`] of other
+/// text), outside the cards of other works: the names, joined by `、`.
+/// Only names of two to four Han characters: an editor's code ("责任编辑：AP0015") or a user name
+/// is none. The labels near the headline ([`labels`]) are read first; this is for the stories
+/// that credit only their editor, at the end.
+pub fn closing_editors(page: &Page, article_end: u32) -> Option<String> {
+    let text_at = |i: usize| match &page.nodes[i].data {
+        NodeData::Text(t) if !t.trim().is_empty() => Some(t.trim()),
+        _ => None,
+    };
+    let end = (article_end as usize).min(page.nodes.len());
+    let mut inside: Vec<usize> = (0..end)
+        .rev()
+        .filter(|&i| text_at(i).is_some())
+        .take(CLOSING_INSIDE_TEXTS)
+        .collect();
+    inside.reverse();
+    let mut gap = 0;
+    let after = (end..page.nodes.len()).filter(|&i| text_at(i).is_some());
+    for i in inside.into_iter().chain(after) {
+        let text = text_at(i)?;
+        let past = i >= end;
+        if !(past && in_card_past(page, i as u32, Some(article_end))) {
+            if let Some(names) = editor_credit(text) {
+                return Some(names);
+            }
+        }
+        if past {
+            gap += text.chars().count();
+            if gap > CLOSING_GAP_CHARS {
+                return None;
+            }
+        }
+    }
+    None
+}
+
+/// The names in a short credit line of an editor: the title, a colon or a space, then one to
+/// three names up to a closing bracket or the line's end.
+fn editor_credit(text: &str) -> Option<String> {
+    if text.is_ascii() || text.chars().count() > CLOSING_CREDIT_MAX_CHARS {
+        return None;
+    }
+    let (k, title) = CJK_EDITOR_TITLES
+        .iter()
+        .filter_map(|title| text.rfind(title).map(|k| (k, title.len())))
+        .max_by_key(|&(k, _)| k)?;
+    let rest = &text[k + title..];
+    let rest = rest
+        .strip_prefix(['：', ':'])
+        .or_else(|| rest.starts_with(char::is_whitespace).then_some(rest))?;
+    let names: Vec<&str> = rest
+        .split([')', '）', ']', '】'])
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect();
+    ((1..=3).contains(&names.len()) && names.iter().all(|n| super::credits::is_han_name(n)))
+        .then(|| names.join("、"))
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -166,5 +244,48 @@ mod tests {
         assert_eq!(found.author.as_deref(), Some("劉沛"));
         assert_eq!(found.source.as_deref(), Some("中央社"));
         assert_eq!(found.date.as_deref(), Some("2012-01-17T10:37:00"));
+    }
+
+    /// The page of `html`, and where its `<article>` ends.
+    fn story(html: &str) -> (crate::page::Page, u32) {
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(html, None));
+        let article = page
+            .nodes
+            .iter()
+            .position(|n| matches!(&n.data, NodeData::Element(e) if e.tag == "article"))
+            .expect("an article");
+        let end = page.nodes[article].end;
+        (page, end)
+    }
+
+    #[test]
+    fn the_editors_closing_a_story_are_read_past_its_share_bar() {
+        let (page, end) = story(
+            "<article><h1>戒煙產品效果有限</h1><p>研究人員表示，替代療法效果有限。</p></article>\
+             <div>分享到： <a href=/w>新華微博</a></div><p>( 編輯： 劉威 楊倩 )</p>",
+        );
+        assert_eq!(closing_editors(&page, end).as_deref(), Some("劉威、楊倩"));
+        // Inside the story's last block, and with a space in place of the colon.
+        let (page, end) = story("<article><p>正文。</p><p>責任編輯  呂放</p></article>");
+        assert_eq!(closing_editors(&page, end).as_deref(), Some("呂放"));
+    }
+
+    #[test]
+    fn an_editors_code_a_sentence_or_a_far_credit_is_no_editor() {
+        for credit in [
+            "[责任编辑：AP0015]",
+            "[责任编辑：rubyhuang]",
+            "本报编辑部整理",
+            "编辑：李琳 2012年",
+        ] {
+            let (page, end) = story(&format!("<article><p>正文。</p><p>{credit}</p></article>"));
+            assert_eq!(closing_editors(&page, end), None, "{credit}");
+        }
+        // Past another story's worth of text, a credit is not this story's.
+        let other = "另一篇报道的正文。".repeat(60);
+        let (page, end) = story(&format!(
+            "<article><p>正文。</p></article><p>{other}</p><p>[责任编辑：李琳]</p>"
+        ));
+        assert_eq!(closing_editors(&page, end), None);
     }
 }

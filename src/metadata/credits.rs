@@ -241,7 +241,7 @@ fn has_newsroom_word(name: &str) -> bool {
 }
 
 /// A CJK Unified Ideograph: what Chinese names are written in.
-fn is_han(c: char) -> bool {
+pub(super) fn is_han(c: char) -> bool {
     ('\u{4e00}'..='\u{9fff}').contains(&c)
 }
 
@@ -388,7 +388,7 @@ fn name_words(list: &str) -> impl Iterator<Item = &str> {
 }
 
 /// Two to four Han characters: the length of a Chinese personal name.
-fn is_han_name(word: &str) -> bool {
+pub(super) fn is_han_name(word: &str) -> bool {
     let n = word.chars().count();
     (2..=4).contains(&n) && word.chars().all(is_han)
 }
