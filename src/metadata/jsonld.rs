@@ -174,7 +174,13 @@ pub fn read(scripts: &[String]) -> JsonLd {
         all.iter()
             .any(|o| types(o).iter().any(|t| kinds.contains(t)))
     };
-    let faq_only = has(&["FAQPage"]) && !has(&["QAPage"]);
+    // Several questions are an FAQ too when no FAQPage gathers them (Webflow writes each of
+    // its FAQ's questions as a script of its own); a Q&A page has one.
+    let questions = all
+        .iter()
+        .filter(|o| types(o).contains(&"Question"))
+        .count();
+    let faq_only = (has(&["FAQPage"]) || questions > 1) && !has(&["QAPage"]);
     let article = all
         .iter()
         .find(|o| is_article(o) && !is_question(o))
@@ -183,7 +189,12 @@ pub fn read(scripts: &[String]) -> JsonLd {
                 .find(|o| is_article(o) && !(faq_only && is_question(o)))
         })
         .or_else(|| all.iter().find(|o| o.get("datePublished").is_some()));
-    let discussion = has(DISCUSSION_TYPES);
+    // An FAQ's questions make no discussion of the page.
+    let discussion = all.iter().any(|o| {
+        types(o)
+            .iter()
+            .any(|t| DISCUSSION_TYPES.contains(t) && !(faq_only && *t == "Question"))
+    });
     let written = has(WRITTEN_TYPES) && !discussion;
     let Some(a) = article else {
         return JsonLd {
@@ -265,6 +276,31 @@ mod tests {
             read(&[qa.to_string()]).headline.as_deref(),
             Some("Why does my telescope not focus?")
         );
+    }
+
+    #[test]
+    fn questions_without_an_faq_page_are_an_faq_and_one_question_is_a_discussion() {
+        // Webflow writes each question of a service page's FAQ as a script of its own.
+        let question = |q: &str| {
+            format!(
+                r#"{{"@type":"Question","name":"{q}","acceptedAnswer":{{"@type":"Answer",
+                "text":"Yes."}}}}"#
+            )
+        };
+        let faq = [
+            question("Can I manage large content with the CMS?"),
+            question("Can I localize my site?"),
+        ];
+        let got = read(&faq);
+        assert_eq!(got.headline, None);
+        assert!(!got.discussion, "an FAQ is no discussion");
+        // One question alone is a question asked: the page is its discussion.
+        let got = read(&faq[..1]);
+        assert_eq!(
+            got.headline.as_deref(),
+            Some("Can I manage large content with the CMS?")
+        );
+        assert!(got.discussion);
     }
 
     #[test]
