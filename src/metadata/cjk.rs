@@ -1,7 +1,7 @@
 //! Chinese news conventions (the seeds' test sites and daniel-a's zh pages are Chinese news):
 //! the labels before an author, a source and a date (`作者：`, `来源：`, `责任编辑：`, `发布时间：`, in simplified and traditional
-//! characters), read from the text near where the article starts. Reporters' credits are read
-//! in `credits.rs`.
+//! characters), read from the text near where the article starts, and the editors' credit
+//! where it ends ("( 編輯： 劉威 楊倩 )"). Reporters' credits are read in `credits.rs`.
 
 use super::visible::{in_card_past, window};
 use crate::page::{NodeData, Page};
