@@ -153,20 +153,19 @@ const CLOSING_CREDIT_MAX_CHARS: usize = 40;
 /// that credit only their editor, at the end.
 pub fn closing_editors(page: &Page, article_end: u32) -> Option<String> {
     let text_at = |i: usize| match &page.nodes[i].data {
-        NodeData::Text(t) if !t.trim().is_empty() => Some(t.trim()),
+        NodeData::Text(t) if !t.trim().is_empty() => Some((i, t.trim())),
         _ => None,
     };
     let end = (article_end as usize).min(page.nodes.len());
-    let mut inside: Vec<usize> = (0..end)
+    let mut inside: Vec<(usize, &str)> = (0..end)
         .rev()
-        .filter(|&i| text_at(i).is_some())
+        .filter_map(text_at)
         .take(CLOSING_INSIDE_TEXTS)
         .collect();
     inside.reverse();
     let mut gap = 0;
-    let after = (end..page.nodes.len()).filter(|&i| text_at(i).is_some());
-    for i in inside.into_iter().chain(after) {
-        let text = text_at(i)?;
+    let after = (end..page.nodes.len()).filter_map(text_at);
+    for (i, text) in inside.into_iter().chain(after) {
         let past = i >= end;
         if !(past && in_card_past(page, i as u32, Some(article_end))) {
             if let Some(names) = editor_credit(text) {
