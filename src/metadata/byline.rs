@@ -1,8 +1,9 @@
 //! The byline: the element near the article's start that names who wrote it (`itemprop=author`,
 //! `rel=author`, an author-named class, a link to an author page, "By Name", a label and the
-//! name after it). What such elements print is cleaned to names in `names.rs`.
+//! name after it), or a line of the story's date and a name beside it. What such elements print
+//! is cleaned to names in `names.rs`.
 
-use super::names::{clean_byline, MAX_BYLINE_CHARS};
+use super::names::{bare_date, clean_byline, MAX_BYLINE_CHARS, ROLE_NOUNS};
 use super::visible::{in_card_past, short_text, window};
 use crate::lexicon::Named;
 use crate::page::{NodeData, Page};
@@ -50,6 +51,76 @@ const BY_VERBS: &[&str] = &["written", "posted", "started", "words", "article", 
 /// article's last block ends), not one in a card of another work ([`in_card_past`]).
 pub fn byline(page: &Page, start: u32, article_end: Option<u32>) -> Option<String> {
     scan(page, window(page, start), false, article_end)
+}
+
+/// A line near the article's start that gives its date and, beside it, who wrote it, with no
+/// label or marked element: "2025-12-17 · Trond Teigen", "Aaron Ricadela | Senior Writer | July
+/// 2, 2025", "Wine 101 / December 14, 2025 / Matt Check". The line's parts are split at the
+/// marks between them; one is a date, one alone reads as people's names, and any others are
+/// job titles or come before the date (a category). A line holding a heading is the headline's
+/// block, not a credit line.
+pub fn dated_credit(page: &Page, start: u32, published: Option<&str>) -> Option<String> {
+    for i in window(page, start) {
+        let NodeData::Element(e) = &page.nodes[i].data else {
+            continue;
+        };
+        if matches!(e.tag.as_str(), "html" | "body") {
+            continue;
+        }
+        let Some(text) = short_text(page, i as u32, MAX_BYLINE_CHARS + 40) else {
+            continue;
+        };
+        let Some(name) = name_beside_date(&text, published) else {
+            continue;
+        };
+        let end = page.nodes[i].end as usize;
+        let holds_heading = page.nodes[i..end].iter().any(|n| {
+            matches!(&n.data, NodeData::Element(e) if matches!(e.tag.as_str(), "h1" | "h2" | "h3" | "h4" | "h5" | "h6"))
+        });
+        if holds_heading || in_menu_or_comment(page, i as u32) {
+            continue;
+        }
+        return clean_byline(&name);
+    }
+    None
+}
+
+/// The one part of a credit line that names people, when another part is a date (see
+/// [`dated_credit`]).
+fn name_beside_date(line: &str, published: Option<&str>) -> Option<String> {
+    let parts: Vec<&str> = line
+        .split(['|', '·', '•', '—', '–'])
+        .flat_map(|p| p.split(" / "))
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    let date = parts.iter().position(|p| bare_date(p))?;
+    let day = |d: &str| d.get(..10).map(str::to_string);
+    if let Some(published) = published {
+        let printed = super::dates::normalize(parts[date])?;
+        if day(&printed) != day(published) {
+            return None;
+        }
+    }
+    let mut name = None;
+    for (k, part) in parts.iter().enumerate() {
+        let role = part
+            .split_whitespace()
+            .last()
+            .is_some_and(|w| ROLE_NOUNS.contains(&w));
+        if k == date || role || bare_date(part) {
+            continue;
+        }
+        if names_people(part) {
+            if name.is_some() {
+                return None;
+            }
+            name = Some(part.to_string());
+        } else if k > date {
+            return None;
+        }
+    }
+    name
 }
 
 /// For an article with no byline near its start: the author's card after it, an author-named box
@@ -153,13 +224,20 @@ const MENU_ROLES: &[&str] = &["menu", "menubar", "navigation"];
 /// A byline split over two elements: a label alone ("Written by", "By", "Author:") and the name
 /// in the text that follows it.
 fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
-    // The longest label is 10 bytes ("written by", "автор") and a colon up to 3: longer texts
-    // are not labels, and are not lowercased to find out.
+    // The longest labels are 10 bytes ("written by", "автор") with a colon of up to 3, and
+    // "contributors" (12) with an ASCII one: longer texts are not labels, and are not
+    // lowercased to find out.
     if text.len() > 13 {
         return None;
     }
-    let label = text.trim_end_matches([':', '：']).trim().to_lowercase();
-    if !NAME_LABELS.contains(&label.as_str()) {
+    let bare = text.trim_end_matches([':', '：']);
+    let label = bare.trim().to_lowercase();
+    // "Contributors" alone is also a menu's link to the site's writers; with its colon it
+    // introduces names.
+    let colon = bare.len() < text.len();
+    let is_label = NAME_LABELS.contains(&label.as_str())
+        || (colon && COLON_NAME_LABELS.contains(&label.as_str()));
+    if !is_label {
         return None;
     }
     let end = page.nodes[i].end as usize;
@@ -189,6 +267,8 @@ const NAME_LABELS: &[&str] = &[
     "автор",
     "作者",
 ];
+/// Labels that introduce names only with their colon ("Contributors: Janet Loughrey").
+const COLON_NAME_LABELS: &[&str] = &["contributor", "contributors"];
 /// How many nodes after a byline label its name may start.
 const NAME_LOOKAHEAD_NODES: usize = 8;
 
@@ -274,5 +354,57 @@ mod tests {
         assert!(!by_line("Written in the margins"));
         assert!(!is_author_url("/authors/"));
         assert!(!is_author_url("https://author.example.org/posts/1"));
+
+        // "Contributors:" introduces names; "Contributors" alone is a menu's link.
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Low light plants</h1><div><strong>Contributors:</strong> Janet Loughrey</div>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0, None).as_deref(), Some("Janet Loughrey"));
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<ul><li><a href=/contributors>Contributors</a></li><li><a href=/ads>Advertise</a></li>\
+             </ul><h1>Low light plants</h1><p>Text.</p>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0, None), None);
+    }
+
+    fn dated(html: &str, published: Option<&str>) -> Option<String> {
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(html, None));
+        dated_credit(&page, 0, published)
+    }
+
+    #[test]
+    fn a_line_of_the_date_and_a_name_credits_the_writer() {
+        // The name after the date, or before it with a job title; a category before the date.
+        let html = "<h1>Offline first</h1><div><span>2025-12-17</span><span>·</span>\
+                    <a title=\"Trond Teigen\"><div>Trond Teigen</div></a></div><p>Text.</p>";
+        assert_eq!(
+            dated(html, Some("2025-12-17T00:00:00Z")).as_deref(),
+            Some("Trond Teigen")
+        );
+        assert_eq!(dated(html, None).as_deref(), Some("Trond Teigen"));
+        let html = "<header><h1>How AI is changing care</h1>\
+                    <p>Aaron Ricadela | Senior Writer | July 2, 2025</p></header><p>Text.</p>";
+        assert_eq!(dated(html, None).as_deref(), Some("Aaron Ricadela"));
+        let html = "<div><a href=/c/wine-101>Wine Basics 101</a> / <span>December 14, 2025</span> \
+                    / <a href=/team/matt>Matt Check</a></div><h1>Wine for beginners</h1>";
+        assert_eq!(dated(html, None).as_deref(), Some("Matt Check"));
+        // A teaser's line gives another day than the page's; a release's kind is no one.
+        let html = "<h1>How to relax</h1><div>December 8, 2025 / Mental Health</div><p>Text.</p>";
+        assert_eq!(dated(html, Some("2025-07-02")), None);
+        assert_eq!(
+            dated("<h1>Study</h1><p>Media Release | Jan. 16, 2012</p>", None),
+            None
+        );
+        // Two names, or words after the date that name no one, make no credit.
+        assert_eq!(
+            dated("<h1>T</h1><p>May 2, 2025 | Ann Lee | Bob Ray</p>", None),
+            None
+        );
+        assert_eq!(
+            dated("<h1>T</h1><p>May 2, 2025 | 5 comments</p>", None),
+            None
+        );
     }
 }

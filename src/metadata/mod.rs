@@ -212,6 +212,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
     } else {
         byline
     };
+    let publisher_only = byline.as_deref().is_some_and(is_publisher);
     let published_time = ld
         .date_published
         .as_deref()
@@ -280,6 +281,13 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
         } else {
             (byline, published_time, site_name)
         };
+    // A line giving the story's date and, beside it, its writer: only where nothing named a
+    // person, and only with the page's own date (a teaser's "December 8, 2025 / Mental Health"
+    // gives another).
+    let byline = match byline {
+        Some(a) if !publisher_only => Some(a),
+        other => byline::dated_credit(page, start, published_time.as_deref()).or(other),
+    };
     let is_dated = published_time.is_some();
     let published_time = published_time.or_else(|| shown_dates::printed_date(page, start));
     // A permalink's date (`/2025/12/18/slug`) is the day the post went out, where the markup

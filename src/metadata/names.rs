@@ -44,6 +44,10 @@ const BYLINE_LABELS: &[&str] = &[
     "published on",
     "posted on",
     "last updated",
+    // A release's kind, printed beside its date where a story's writer would be.
+    "press release",
+    "news release",
+    "media release",
     "jan",
     "feb",
     "mar",
@@ -77,7 +81,7 @@ const BUTTON_WORDS: &[&str] = &[
 const TITLE_OPENERS: &[&str] = &["Former", "Senior", "Founder", "Co-Founder"];
 
 /// Job titles' last words.
-const ROLE_NOUNS: &[&str] = &[
+pub(super) const ROLE_NOUNS: &[&str] = &[
     "Writer",
     "Reporter",
     "Editor",
@@ -327,7 +331,7 @@ fn without_repeat(s: &str) -> String {
 
 /// True when `s` is a date and nothing else: every word holds a digit or is a month or weekday
 /// name (or a word of a date's time), and the whole reads as a date.
-fn bare_date(s: &str) -> bool {
+pub(super) fn bare_date(s: &str) -> bool {
     const TIME_WORDS: &[&str] = &[
         "at", "am", "pm", "on", "of", "utc", "gmt", "ist", "est", "edt", "pst", "pdt", "cet",
         "cest", "bst", "et", "pt", "hrs",
