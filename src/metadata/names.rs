@@ -157,6 +157,14 @@ pub fn clean_byline(raw: &str) -> Option<String> {
             .trim_start_matches([' ', ':', '：'])
             .to_string();
     }
+    // A date before the name with no mark between ("Dec 17, 2025 Julian K. Arni").
+    let leading_date = s
+        .match_indices(' ')
+        .map(|(k, _)| k)
+        .rfind(|&k| bare_date(&s[..k]));
+    if let Some(k) = leading_date.filter(|&k| s[k + 1..].starts_with(char::is_uppercase)) {
+        s.drain(..=k);
+    }
     for sep in [
         " · ",
         " ⋅ ",
@@ -447,6 +455,12 @@ mod tests {
             clean_byline("Luke Kim December 17, 2025").as_deref(),
             Some("Luke Kim")
         );
+        // A date before the name with no mark between; a date alone stays no byline.
+        assert_eq!(
+            clean_byline("Dec 17, 2025 Julian K. Arni").as_deref(),
+            Some("Julian K. Arni")
+        );
+        assert_eq!(clean_byline("Dec 17, 2025"), None);
         assert_eq!(clean_byline("Updated November 20, 2025 at 9:14 am"), None);
         // A date without its year, and what follows it.
         assert_eq!(

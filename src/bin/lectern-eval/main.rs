@@ -291,7 +291,10 @@ mod native {
             }
         }
         match article {
-            Some(a) => println!("---\n{}", a.text_content),
+            Some(a) => println!(
+                "--- title {:?} byline {:?} date {:?}\n{}",
+                a.title, a.byline, a.published_time, a.text_content
+            ),
             None => println!("--- no article ({} page nodes)", page.nodes.len()),
         }
     }
