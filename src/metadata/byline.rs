@@ -135,6 +135,72 @@ pub fn author_card(page: &Page, start: u32) -> Option<String> {
     scan(page, after, true, None)
 }
 
+/// A sentence that says who wrote the piece ("This post was written by Vanessa Mendez, MD,
+/// gastroenterologist, …"), anywhere outside menus and comments: the name up to its first comma
+/// or full stop, when it reads as people's names ("Our Product Research Team" does not).
+pub fn written_by_note(page: &Page) -> Option<String> {
+    for (i, n) in page.nodes.iter().enumerate() {
+        let NodeData::Element(e) = &n.data else {
+            continue;
+        };
+        if !matches!(e.tag.as_str(), "p" | "em" | "i" | "div" | "span") {
+            continue;
+        }
+        // Only an element whose own text opens "This" is read (most are passed over unread).
+        let opens_this = page.nodes.get(i + 1).is_some_and(|first| {
+            matches!(&first.data, NodeData::Text(t)
+                if t.trim_start().get(..5).is_some_and(|w| w.eq_ignore_ascii_case("this ")))
+        });
+        if !opens_this {
+            continue;
+        }
+        let Some(text) = short_text(page, i as u32, WRITTEN_BY_NOTE_CHARS) else {
+            continue;
+        };
+        let lower = text.to_ascii_lowercase();
+        let Some(rest) = WRITTEN_BY_NOTES
+            .iter()
+            .find_map(|note| lower.starts_with(note).then(|| &text[note.len()..]))
+        else {
+            continue;
+        };
+        if in_menu_or_comment(page, i as u32) {
+            continue;
+        }
+        // Initials keep their stop ("Julian K. Arni"); another word's ends the name.
+        let mut end = rest.find(',').unwrap_or(rest.len());
+        if let Some(stop) = rest[..end].match_indices(". ").map(|(k, _)| k).find(|&k| {
+            rest[..k]
+                .rsplit(' ')
+                .next()
+                .is_some_and(|w| w.chars().count() > 1)
+        }) {
+            end = stop;
+        }
+        let name = rest[..end].trim_end_matches('.').trim();
+        let opener = name.split_whitespace().next().unwrap_or("");
+        if NOT_NAME_OPENERS.contains(&opener) || !names_people(name) {
+            return None;
+        }
+        return clean_byline(name);
+    }
+    None
+}
+
+/// How a sentence naming the piece's writer opens (lowercase).
+const WRITTEN_BY_NOTES: &[&str] = &[
+    "this post was written by ",
+    "this article was written by ",
+    "this story was written by ",
+    "this blog post was written by ",
+    "this piece was written by ",
+    "this guide was written by ",
+];
+/// The longest such sentence read: a name and a title after it.
+const WRITTEN_BY_NOTE_CHARS: usize = 240;
+/// Words that open a team's description, not a name.
+const NOT_NAME_OPENERS: &[&str] = &["Our", "The", "A", "An"];
+
 /// The first byline among the elements in `range`; `after_article` applies [`author_card`]'s
 /// limits, and none past `article_end` may be in a card of another work.
 fn scan(
@@ -404,6 +470,38 @@ mod tests {
         );
         assert_eq!(
             dated("<h1>T</h1><p>May 2, 2025 | 5 comments</p>", None),
+            None
+        );
+    }
+
+    fn note(html: &str) -> Option<String> {
+        written_by_note(&crate::page::Page::read(
+            &crate::dom::html::HtmlDocument::parse(html, None),
+        ))
+    }
+
+    #[test]
+    fn a_sentence_saying_who_wrote_the_post_names_the_writer() {
+        assert_eq!(
+            note(
+                "<h1>Plant-based eating</h1><p><em>This post was written by <a href=/dr>Vanessa \
+                 Mendez, MD</a>, gastroenterologist.</em></p><p>Diet is one of the ...</p>"
+            )
+            .as_deref(),
+            Some("Vanessa Mendez")
+        );
+        assert_eq!(
+            note("<div class=bio>This article was written by Julian K. Arni. He builds.</div>")
+                .as_deref(),
+            Some("Julian K. Arni")
+        );
+        // A team, or a writer who is not named, is no byline.
+        assert_eq!(
+            note("<p>This article was written by Our Product Research Team Get to know them!</p>"),
+            None
+        );
+        assert_eq!(
+            note("<p>This article was written by a human, me, with a light edit.</p>"),
             None
         );
     }

@@ -198,6 +198,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
             is_article
                 .then(|| byline::author_card(page, start))
                 .flatten()
+                .or_else(|| byline::written_by_note(page))
         }),
     };
     // A Chinese story's reporter credit names its authors where the markup gives, at best, the
