@@ -111,11 +111,13 @@ fn name_beside_date(line: &str, published: Option<&str>) -> Option<String> {
         if k == date || role || bare_date(part) {
             continue;
         }
-        if names_people(part) {
+        // "Mahua Das in Project Management": the name, and the section it was filed in.
+        let person = part.split_once(" in ").map_or(*part, |(who, _)| who);
+        if names_people(person) {
             if name.is_some() {
                 return None;
             }
-            name = Some(part.to_string());
+            name = Some(person.to_string());
         } else if k > date {
             return None;
         }
@@ -456,6 +458,9 @@ mod tests {
         let html = "<div><a href=/c/wine-101>Wine Basics 101</a> / <span>December 14, 2025</span> \
                     / <a href=/team/matt>Matt Check</a></div><h1>Wine for beginners</h1>";
         assert_eq!(dated(html, None).as_deref(), Some("Matt Check"));
+        let html = "<h1>Pricing guide</h1><p>Dec 26, 2025 <span>&bull;</span> <img src=a.png> \
+                    Mahua Das in <a href=/blog/pm>Project Management</a></p>";
+        assert_eq!(dated(html, None).as_deref(), Some("Mahua Das"));
         // A teaser's line gives another day than the page's; a release's kind is no one.
         let html = "<h1>How to relax</h1><div>December 8, 2025 / Mental Health</div><p>Text.</p>";
         assert_eq!(dated(html, Some("2025-07-02")), None);
