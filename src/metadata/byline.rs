@@ -74,9 +74,9 @@ pub fn dated_credit(page: &Page, start: u32, published: Option<&str>) -> Option<
             continue;
         };
         let end = page.nodes[i].end as usize;
-        let holds_heading = page.nodes[i..end].iter().any(|n| {
-            matches!(&n.data, NodeData::Element(e) if matches!(e.tag.as_str(), "h1" | "h2" | "h3" | "h4" | "h5" | "h6"))
-        });
+        let holds_heading = page.nodes[i..end].iter().any(
+            |n| matches!(&n.data, NodeData::Element(e) if crate::lexicon::is_heading_tag(&e.tag)),
+        );
         if holds_heading || in_menu_or_comment(page, i as u32) {
             continue;
         }
