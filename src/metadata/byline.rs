@@ -247,7 +247,12 @@ fn scan(
         {
             continue;
         }
-        if let Some(name) = clean_byline(&text) {
+        // A story's section or topic shown in the byline's box is no part of a name.
+        let name = match without_category_links(page, i as u32) {
+            Some(rest) => clean_byline(&rest).and_then(without_section_lead),
+            None => clean_byline(&text),
+        };
+        if let Some(name) = name {
             return (!after_article || names_people(&name)).then_some(name);
         }
     }
@@ -308,17 +313,74 @@ fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
     if !is_label {
         return None;
     }
-    let end = page.nodes[i].end as usize;
-    let next = page.nodes[end..]
-        .iter()
+    let end = page.nodes[i].end;
+    let (at, next) = (end..page.nodes.len() as u32)
         .take(NAME_LOOKAHEAD_NODES)
-        .find_map(|n| match &n.data {
-            NodeData::Text(t) if !t.trim().is_empty() => Some(fold_whitespace(t)),
+        .find_map(|j| match &page.nodes[j as usize].data {
+            NodeData::Text(t) if !t.trim().is_empty() => Some((j, fold_whitespace(t))),
             _ => None,
         })?;
+    // A story's section printed after the label ("By" over "Wedding Checklists"): the writer's
+    // name is elsewhere.
+    if page
+        .ancestors(at)
+        .take_while(|&a| a >= end)
+        .any(|a| page.element(a).is_some_and(is_category_link))
+    {
+        return None;
+    }
     let words = next.split_whitespace().count();
     (words <= MAX_USERNAME_WORDS + 1 && next.starts_with(char::is_uppercase))
         .then(|| clean_byline(&next))?
+}
+
+/// The text of element `i` without what its links to categories or tags hold, when it holds
+/// any: a story's section or topic shown where its byline is ("Personal finance January 27,
+/// 2025" in a `byline` box), which no byline names.
+fn without_category_links(page: &Page, i: u32) -> Option<String> {
+    let end = page.nodes[i as usize].end;
+    let in_category_link = |j: u32| {
+        page.ancestors(j)
+            .take_while(|&a| a >= i)
+            .any(|a| page.element(a).is_some_and(is_category_link))
+    };
+    let mut found = false;
+    let mut out = String::new();
+    for j in i + 1..end {
+        if let NodeData::Text(t) = &page.nodes[j as usize].data {
+            if in_category_link(j) {
+                found = true;
+            } else {
+                crate::text::push_folded(&mut out, t);
+            }
+        }
+    }
+    found.then_some(out)
+}
+
+/// `name` without the words that led into a section taken out of it ("Jen Carlson in").
+fn without_section_lead(mut name: String) -> Option<String> {
+    while let Some((head, last)) = name.rsplit_once(' ') {
+        if !SECTION_LEADS.iter().any(|w| w.eq_ignore_ascii_case(last)) {
+            break;
+        }
+        name.truncate(head.len());
+    }
+    clean_byline(&name)
+}
+
+/// Words before a story's section in a byline: "in", "under", "filed".
+const SECTION_LEADS: &[&str] = &["in", "under", "filed"];
+
+/// Whether `e` is a link marked as a category or a tag (`rel=tag`, `rel=category`). A link
+/// whose address alone says so may still name the writer (`/category/reporter/<name>`, "By
+/// Debbie Emery" to `/category/tags/staff` on daniel-a).
+fn is_category_link(e: &crate::page::ElementData) -> bool {
+    e.tag == "a"
+        && e.attr("rel").is_some_and(|r| {
+            r.split_whitespace()
+                .any(|w| w.eq_ignore_ascii_case("tag") || w.eq_ignore_ascii_case("category"))
+        })
 }
 
 /// Labels that stand alone before an author's name.
@@ -368,6 +430,45 @@ const AUTHOR_PATH_SEGMENTS: &[&str] = &[
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_category_or_tag_link_is_no_part_of_a_byline() {
+        let read = |html: &str| {
+            let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(html, None));
+            byline(&page, 0, None)
+        };
+        // The section follows a "By" label; the writer is named further on.
+        assert_eq!(
+            read(
+                "<h1>Budget agreed</h1><div><h2>By</h2><div><a href=/checklists/ rel=tag>Checklists</a>                 </div><a href=/author/ana/ rel=author>Ana Ruiz</a></div><p>Text.</p>"
+            )
+            .as_deref(),
+            Some("Ana Ruiz")
+        );
+        // The section inside the byline's box, and the word that led into it.
+        assert_eq!(
+            read(
+                "<h1>Budget agreed</h1><p class=byline>By <a href=/p/ana>Ana Ruiz</a> in                  <a href=/arts rel=\"category tag\">Arts</a> on January 16, 2012</p><p>Text.</p>"
+            )
+            .as_deref(),
+            Some("Ana Ruiz")
+        );
+        // A box of a topic and a date names no one.
+        assert_eq!(
+            read(
+                "<h1>Budget agreed</h1><div class=byline><a href=/tag/tax rel=tag>Personal finance</a>                  <span>January 27, 2025</span></div><p>Text.</p>"
+            ),
+            None
+        );
+        // Marked by its address alone, a link may hold the name (`/category/reporter/<name>`).
+        assert_eq!(
+            read(
+                "<h1>Budget agreed</h1><span class=author>By <a href=/category/reporter/ana-ruiz>                 Ana Ruiz</a></span><p>Text.</p>"
+            )
+            .as_deref(),
+            Some("Ana Ruiz")
+        );
+    }
 
     #[test]
     fn an_author_page_link_or_a_label_before_a_name_is_a_byline() {

@@ -241,6 +241,10 @@ mod native {
             // Readability's test pages say which pages it judges not readerable.
             (dataset == "readability-pages").then(|| readerable == (s("type") != "not-readerable")),
         ];
+        // Each field's verdict beside its value, for comparing two runs page by page.
+        for (key, verdict) in ["title_ok", "author_ok", "date_ok"].iter().zip(&meta) {
+            record[*key] = serde_json::json!(verdict);
+        }
         let result = PageResult {
             dataset: dataset.to_string(),
             kind: s("type"),
