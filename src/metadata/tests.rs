@@ -32,6 +32,20 @@ fn a_tag_with_several_properties_gives_each() {
 }
 
 #[test]
+fn microdata_names_the_author_in_a_tag() {
+    // A forum's opening post: the author's name only in a `meta` of its `itemprop=author`.
+    let html = r#"<head><title>Quantum computing</title></head><div itemscope
+        itemtype="https://schema.org/DiscussionForumPosting"><span itemprop=author itemscope>
+        <meta itemprop=name content="Alphabyte1"></span><p>Text of the post.</p></div>"#;
+    assert_eq!(meta_of(html).byline.as_deref(), Some("Alphabyte1"));
+    // A review's author is a customer, not the page's writer.
+    let html = r#"<head><title>Kettle</title></head><p>A kettle.</p><div itemprop=review
+        itemscope><span itemprop=author itemscope><meta itemprop=name content="Bo Lind">
+        </span><p>Boils fast.</p></div>"#;
+    assert_eq!(meta_of(html).byline, None);
+}
+
+#[test]
 fn a_cms_record_in_a_comment_gives_title_author_and_time() {
     // Founder ENP's record: before `<!DOCTYPE>` (jjckb.cn, whose `<title>` is the site's
     // name) or in the body by the story (southcn.com, whose `author` meta is the site).

@@ -55,6 +55,8 @@ struct Place {
     follows_button: bool,
     /// The sibling element kept just before it, or [`NO_NODE`].
     previous: u32,
+    /// Its parent, or [`NO_NODE`].
+    parent: u32,
 }
 
 struct Walk<'a, D: DomSource> {
@@ -143,6 +145,7 @@ impl<D: DomSource> Walk<'_, D> {
                         in_opened,
                         follows_button,
                         previous,
+                        parent,
                     };
                     // Read once: the hiding test and the element's data both need it.
                     let class = self.dom.attribute(&node, "class");
@@ -225,7 +228,10 @@ impl<D: DomSource> Walk<'_, D> {
             }
         } else if lexicon::is_pruned_tag(tag) {
             match tag {
-                "meta" => self.read_meta(node),
+                "meta" => {
+                    self.read_meta(node);
+                    self.read_microdata_author(node, place.parent);
+                }
                 "noscript" => self.read_noscript(node),
                 // An unknown element in `<head>` closes the head, and a `<title>` after it lands
                 // in the body (caijing.com.cn's `<UNION_TAG_INDEX_TITLE>`).
@@ -257,6 +263,7 @@ impl<D: DomSource> Walk<'_, D> {
             in_opened,
             follows_button,
             previous,
+            ..
         } = place;
         if lexicon::is_block_tag(tag)
             && self
@@ -422,6 +429,37 @@ impl<D: DomSource> Walk<'_, D> {
             for k in key.split_ascii_whitespace() {
                 self.page.head.metas.push((k.to_string(), content.clone()));
             }
+        }
+    }
+
+    /// schema.org microdata naming an author in a tag rather than in text: `<span
+    /// itemprop=author itemscope><meta itemprop=name content="Alphabyte1">` (a forum's opening
+    /// post). Kept as an `author` meta, unless the author is a review's or a comment's.
+    fn read_microdata_author(&mut self, node: &D::Node, parent: u32) {
+        let has_itemprop = |i: u32, names: &[&str]| {
+            self.page.element(i).is_some_and(|e| {
+                e.attr("itemprop").is_some_and(|v| {
+                    v.split_ascii_whitespace()
+                        .any(|w| names.iter().any(|n| w.eq_ignore_ascii_case(n)))
+                })
+            })
+        };
+        let is_name = self
+            .dom
+            .attribute(node, "itemprop")
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("name"));
+        if !is_name || parent == NO_NODE || !has_itemprop(parent, &["author", "creator"]) {
+            return;
+        }
+        if self
+            .page
+            .ancestors(parent)
+            .any(|a| has_itemprop(a, &["review", "comment"]))
+        {
+            return;
+        }
+        if let Some(content) = self.dom.attribute(node, "content") {
+            self.page.head.metas.push(("author".to_string(), content));
         }
     }
 
