@@ -289,3 +289,44 @@ fn cjk_separator_is_recognised() {
         Some("北京今日降雪")
     );
 }
+
+#[test]
+fn a_title_naming_only_the_site_gives_way_to_the_headline() {
+    let site = |raw: &str, site_name: &str, headlines: &[&str]| {
+        let h: Vec<String> = headlines.iter().map(|s| s.to_string()).collect();
+        choose_title(&TitleInputs {
+            title: raw,
+            site_name: Some(site_name),
+            hosts: &["www.example.com"],
+            headlines: &h,
+            ..TitleInputs::default()
+        })
+    };
+    assert_eq!(
+        site(
+            "| Nuts & Volts Magazine",
+            "Nuts and Volts Magazine",
+            &["Electronic Gadgets"]
+        )
+        .as_deref(),
+        Some("Electronic Gadgets")
+    );
+    assert_eq!(
+        site("Glossier", "Glossier", &["Custom Skincare Set"]).as_deref(),
+        Some("Custom Skincare Set")
+    );
+    // A one-word headline is a section's name, and of several none is the page's.
+    assert_eq!(
+        site("DEV Community", "DEV Community", &["Posts"]).as_deref(),
+        Some("DEV Community")
+    );
+    assert_eq!(
+        site(
+            "Glossier",
+            "Glossier",
+            &["Custom Skincare Set", "You may also like"]
+        )
+        .as_deref(),
+        Some("Glossier")
+    );
+}
