@@ -95,7 +95,30 @@ pub fn shown_title(title_in_page: &str, site_name: Option<&str>, hosts: &[&str])
         title
     };
     let title = without_site_name(&title, site_name, hosts);
+    let title = without_edge_separators(&title);
     (!title.is_empty()).then_some(title)
+}
+
+/// `title` without a separator left at either end, spaced from the words: a decoration before
+/// a headline ("/ CREATIVE AGENCY PORTFOLIO") or the mark a cut site name left ("Violetta Villas
+/// -"). A mark that touches a word stays ("-5 °C tonight", "«Quoted»").
+fn without_edge_separators(title: &str) -> String {
+    const MARKS: &[&str] = &["|", "/", "-", "–", "—", "·", "•", ":", "::", "»", "«"];
+    let mut title = title.trim();
+    loop {
+        let lead = title
+            .split_once(' ')
+            .filter(|(first, _)| MARKS.contains(first))
+            .map(|(_, rest)| rest.trim_start());
+        let trail = title
+            .rsplit_once(' ')
+            .filter(|(_, last)| MARKS.contains(last))
+            .map(|(rest, _)| rest.trim_end());
+        match lead.or(trail) {
+            Some(rest) if !tokens(rest).is_empty() => title = rest,
+            _ => return title.to_string(),
+        }
+    }
 }
 
 pub fn choose_title(inputs: &TitleInputs) -> Option<String> {

@@ -330,3 +330,26 @@ fn a_title_naming_only_the_site_gives_way_to_the_headline() {
         Some("Glossier")
     );
 }
+
+#[test]
+fn a_separator_left_at_an_end_of_the_title_goes() {
+    let shown = |t: &str| shown_title(t, None, &[]);
+    assert_eq!(
+        shown("/ CREATIVE AGENCY PORTFOLIO").as_deref(),
+        Some("CREATIVE AGENCY PORTFOLIO")
+    );
+    assert_eq!(
+        shown("Violetta Villas -").as_deref(),
+        Some("Violetta Villas")
+    );
+    assert_eq!(
+        shown("» News : Budget agreed").as_deref(),
+        Some("News : Budget agreed")
+    );
+    // A mark touching a word is the headline's own.
+    assert_eq!(shown("-5 °C tonight").as_deref(), Some("-5 °C tonight"));
+    assert_eq!(
+        shown("Titorenko: «Events»").as_deref(),
+        Some("Titorenko: «Events»")
+    );
+}
