@@ -45,14 +45,16 @@ pub struct Metadata {
     pub is_dated: bool,
 }
 
-/// Meta keys, lowercased, in order of trust.
+/// Meta keys, lowercased, in order of trust. Dublin Core's creator ranks above a plain
+/// `author`, as in Readability.js (a CMS's `author` is often the site's account), its
+/// `property` form above its `name` one.
 const AUTHOR_KEYS: &[&str] = &[
+    "dc:creator",
+    "dcterms:creator",
+    "dc.creator",
+    "dcterms.creator",
     "author",
     "article:author",
-    "dc.creator",
-    "dc:creator",
-    "dcterms.creator",
-    "dcterms:creator",
     "citation_author",
     "parsely-author",
     "sailthru.author",

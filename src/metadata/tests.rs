@@ -32,6 +32,16 @@ fn a_tag_with_several_properties_gives_each() {
 }
 
 #[test]
+fn dublin_cores_creator_ranks_above_a_plain_author() {
+    let m = meta_of(
+        r#"<head><title>T</title><meta name="author" content="harbour-admin">
+        <meta name="DC.creator" content="Ana R."><meta property="dc:creator" content="Ana Ruiz">
+        </head><p>Text.</p>"#,
+    );
+    assert_eq!(m.byline.as_deref(), Some("Ana Ruiz"));
+}
+
+#[test]
 fn microdata_names_the_author_in_a_tag() {
     // A forum's opening post: the author's name only in a `meta` of its `itemprop=author`.
     let html = r#"<head><title>Quantum computing</title></head><div itemscope
