@@ -314,12 +314,19 @@ fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
         return None;
     }
     let end = page.nodes[i].end;
-    let (at, next) = (end..page.nodes.len() as u32)
-        .take(NAME_LOOKAHEAD_NODES)
-        .find_map(|j| match &page.nodes[j as usize].data {
-            NodeData::Text(t) if !t.trim().is_empty() => Some((j, fold_whitespace(t))),
-            _ => None,
-        })?;
+    let text_after = |from: u32| {
+        (from..page.nodes.len() as u32)
+            .take(NAME_LOOKAHEAD_NODES)
+            .find_map(|j| match &page.nodes[j as usize].data {
+                NodeData::Text(t) if !t.trim().is_empty() => Some((j, fold_whitespace(t))),
+                _ => None,
+            })
+    };
+    let (mut at, mut next) = text_after(end)?;
+    // An avatar's initials before the name they stand for ("CP", then "Chengcheng Pei").
+    if let Some((j, name)) = text_after(at + 1).filter(|(_, name)| initials_of(&next, name)) {
+        (at, next) = (j, name);
+    }
     // A story's section printed after the label ("By" over "Wedding Checklists"): the writer's
     // name is elsewhere.
     if page
@@ -381,6 +388,17 @@ fn is_category_link(e: &crate::page::ElementData) -> bool {
             r.split_whitespace()
                 .any(|w| w.eq_ignore_ascii_case("tag") || w.eq_ignore_ascii_case("category"))
         })
+}
+
+/// Whether `initials` (two or three capitals, alone) are the first letters of `name`'s words.
+fn initials_of(initials: &str, name: &str) -> bool {
+    let firsts: String = name
+        .split_whitespace()
+        .filter_map(|w| w.chars().next())
+        .collect();
+    (2..=3).contains(&initials.chars().count())
+        && initials.chars().all(char::is_uppercase)
+        && firsts == initials
 }
 
 /// Labels that stand alone before an author's name.
@@ -485,6 +503,15 @@ mod tests {
             None,
         ));
         assert_eq!(byline(&page, 0, None).as_deref(), Some("Edzel Tabing"));
+        // An avatar's initials come between the label and the name they stand for.
+        let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
+            "<h1>Budget agreed</h1><div><p>Author</p><div><div><div><div><span>EJ</span></div>\
+             </div><div><div><span>Edzel Jones</span></div><span>Staff Engineer</span></div>\
+             </div></div></div><p>Text.</p>",
+            None,
+        ));
+        assert_eq!(byline(&page, 0, None).as_deref(), Some("Edzel Jones"));
+        assert!(!initials_of("AP", "Reuters staff") && !initials_of("E", "Edzel"));
 
         let page = crate::page::Page::read(&crate::dom::html::HtmlDocument::parse(
             "<h1>Budget agreed</h1><ul><li>Written by <address>Ana Ruiz</address></li></ul>",
