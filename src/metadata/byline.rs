@@ -50,7 +50,34 @@ const BY_VERBS: &[&str] = &["written", "posted", "started", "words", "article", 
 /// byline-named class or id, or a short line reading "By Name". Past `article_end` (where the
 /// article's last block ends), not one in a card of another work ([`in_card_past`]).
 pub fn byline(page: &Page, start: u32, article_end: Option<u32>) -> Option<String> {
-    scan(page, window(page, start), false, article_end)
+    scan(page, window(page, start), Scan::Any, article_end)
+}
+
+/// The writers a "By Name" line near the article's start names, when they read as people's
+/// names and are not those of `marked` (the page's `meta` or JSON-LD author): printed for
+/// readers, the line outranks a marked author that differs, a CMS's account ("Luke Daigle"
+/// over "By: Paul Fenaroli").
+pub fn by_line_over(
+    page: &Page,
+    start: u32,
+    article_end: Option<u32>,
+    marked: &str,
+) -> Option<String> {
+    scan(page, window(page, start), Scan::ByLines(start), article_end)
+        .filter(|n| names_people(n) && !same_people(n, marked))
+}
+
+/// Whether one of `a` and `b` names no one the other does not, word for word ("A, B and C"
+/// and "A, B, C"; "Ana Ruiz" and "Ana Ruiz, Staff Writer").
+fn same_people(a: &str, b: &str) -> bool {
+    let words = |s: &str| -> std::collections::BTreeSet<String> {
+        crate::metric::tokens(s)
+            .into_iter()
+            .filter(|w| w != "and")
+            .collect()
+    };
+    let (a, b) = (words(a), words(b));
+    a.is_subset(&b) || b.is_subset(&a)
 }
 
 /// A line near the article's start that gives its date and, beside it, who wrote it, with no
@@ -134,7 +161,7 @@ fn name_beside_date(line: &str, published: Option<&str>) -> Option<String> {
 /// heads a sidebar's box of blogs.
 pub fn author_card(page: &Page, start: u32) -> Option<String> {
     let after = window(page, start).end..page.nodes.len();
-    scan(page, after, true, None)
+    scan(page, after, Scan::AfterArticle, None)
 }
 
 /// A sentence that says who wrote the piece ("This post was written by Vanessa Mendez, MD,
@@ -203,14 +230,27 @@ const WRITTEN_BY_NOTE_CHARS: usize = 240;
 /// Words that open a team's description, not a name.
 const NOT_NAME_OPENERS: &[&str] = &["Our", "The", "A", "An"];
 
-/// The first byline among the elements in `range`; `after_article` applies [`author_card`]'s
-/// limits, and none past `article_end` may be in a card of another work.
+/// Which elements [`scan`] reads.
+#[derive(Clone, Copy, PartialEq)]
+enum Scan {
+    /// Every kind of byline element.
+    Any,
+    /// Past the article, with [`author_card`]'s limits.
+    AfterArticle,
+    /// Only lines reading "By Name", none in furniture or in another story's `<article>` than
+    /// the one holding the node where the article starts (a teaser's, a related post's).
+    ByLines(u32),
+}
+
+/// The first byline among the elements in `range`; past `article_end`, none may be in a card
+/// of another work.
 fn scan(
     page: &Page,
     range: std::ops::Range<usize>,
-    after_article: bool,
+    kind: Scan,
     article_end: Option<u32>,
 ) -> Option<String> {
+    let after_article = kind == Scan::AfterArticle;
     for i in range {
         let NodeData::Element(e) = &page.nodes[i].data else {
             continue;
@@ -218,21 +258,30 @@ fn scan(
         let Some(text) = short_text(page, i as u32, MAX_BYLINE_CHARS * 2) else {
             continue;
         };
-        let named = e
-            .attr("itemprop")
-            .is_some_and(|v| v.eq_ignore_ascii_case("author"))
-            || e.attr("rel")
-                .is_some_and(|v| v.eq_ignore_ascii_case("author"))
-            || names_author(e)
-            || (e.tag == "a"
-                && e.attr("href").is_some_and(is_author_url)
-                && text.split_whitespace().count() <= MAX_USERNAME_WORDS + 1)
-            || (e.is_named(Named::Username)
-                && text.split_whitespace().count() <= MAX_USERNAME_WORDS)
-            || (!matches!(e.tag.as_str(), "html" | "body") && by_line(&text));
+        let by = !matches!(e.tag.as_str(), "html" | "body") && by_line(&text);
+        let by_lines = match kind {
+            Scan::ByLines(start) => Some(start),
+            _ => None,
+        };
+        let named = by
+            || by_lines.is_none()
+                && (e
+                    .attr("itemprop")
+                    .is_some_and(|v| v.eq_ignore_ascii_case("author"))
+                    || e.attr("rel")
+                        .is_some_and(|v| v.eq_ignore_ascii_case("author"))
+                    || names_author(e)
+                    || (e.tag == "a"
+                        && e.attr("href").is_some_and(is_author_url)
+                        && text.split_whitespace().count() <= MAX_USERNAME_WORDS + 1)
+                    || (e.is_named(Named::Username)
+                        && text.split_whitespace().count() <= MAX_USERNAME_WORDS));
         // After the article, a card of another work (a book, a story) names its own author.
         let other_work = || in_card_past(page, i as u32, article_end);
         if !named {
+            if by_lines.is_some() {
+                continue;
+            }
             if let Some(name) = name_after_label(page, i, &text).filter(|_| !other_work()) {
                 return (!after_article || names_people(&name)).then_some(name);
             }
@@ -242,7 +291,8 @@ fn scan(
         // sit in author-named classes: on the 2,406 dev pages, 9 bylines from menus, none right.
         // A comment's author-named class names a reader (wcxb-dev 4682), not the writer.
         if in_menu_or_comment(page, i as u32)
-            || (after_article && in_furniture(page, i as u32))
+            || ((after_article || by_lines.is_some()) && in_furniture(page, i as u32))
+            || by_lines.is_some_and(|start| in_other_story(page, i as u32, start))
             || other_work()
         {
             continue;
@@ -267,6 +317,12 @@ fn names_people(s: &str) -> bool {
         let words: Vec<&str> = name.split_whitespace().collect();
         (2..=4).contains(&words.len()) && words.iter().all(|w| w.starts_with(char::is_uppercase))
     })
+}
+
+/// Whether element `i` is in an `<article>` that does not hold node `start`: another story's.
+fn in_other_story(page: &Page, i: u32, start: u32) -> bool {
+    page.ancestors(i)
+        .any(|a| page.tag(a) == "article" && !(a..page.nodes[a as usize].end).contains(&start))
 }
 
 /// Whether element `i` is in a `<footer>`, an `<aside>`, a list item or a review (named so), where

@@ -195,7 +195,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
     };
     let byline = match byline {
         Some(a) if is_publisher(&a) => byline::byline(page, start, article_end).or(Some(a)),
-        Some(a) => Some(a),
+        Some(a) => byline::by_line_over(page, start, article_end, &a).or(Some(a)),
         None => byline::byline(page, start, article_end).or_else(|| {
             is_article
                 .then(|| byline::author_card(page, start))

@@ -32,6 +32,39 @@ fn a_tag_with_several_properties_gives_each() {
 }
 
 #[test]
+fn a_printed_by_line_outranks_a_marked_author_naming_someone_else() {
+    // Read with the article starting at its headline, as `extract` finds it.
+    let byline = |html: &str| {
+        let page = Page::read(&crate::dom::html::HtmlDocument::parse(html, None));
+        let h1 = page
+            .nodes
+            .iter()
+            .position(|n| matches!(&n.data, crate::page::NodeData::Element(e) if e.tag == "h1"));
+        read(&page, h1.expect("a headline") as u32, None).byline
+    };
+    let page = |by: &str| {
+        format!(
+            r#"<head><title>Legal challenges</title><meta name="author" content="Luke Daigle">
+            </head><article><h1>Legal challenges</h1>{by}<p>Text of the story.</p></article>"#
+        )
+    };
+    assert_eq!(
+        byline(&page("<p>By: Paul Fenaroli</p>")).as_deref(),
+        Some("Paul Fenaroli")
+    );
+    // The same people, listed otherwise, keep the metadata's spelling.
+    assert_eq!(
+        byline(&page("<p>By Luke Daigle, Staff Writer</p>")).as_deref(),
+        Some("Luke Daigle")
+    );
+    // A teaser's line in another story's `<article>` names that story's writer.
+    let html = r#"<head><title>Dining guide</title><meta name="author" content="Resy Staff">
+        </head><main><h1>Dining guide</h1><p>Text of the guide.</p></main>
+        <article class=teaser><h2>Other</h2><p>By Ellie Plass</p></article>"#;
+    assert_eq!(byline(html).as_deref(), Some("Resy Staff"));
+}
+
+#[test]
 fn dublin_cores_creator_ranks_above_a_plain_author() {
     let m = meta_of(
         r#"<head><title>T</title><meta name="author" content="harbour-admin">
