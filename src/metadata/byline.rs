@@ -70,14 +70,18 @@ pub fn by_line_over(
 /// Whether one of `a` and `b` names no one the other does not, word for word ("A, B and C"
 /// and "A, B, C"; "Ana Ruiz" and "Ana Ruiz, Staff Writer").
 fn same_people(a: &str, b: &str) -> bool {
-    let words = |s: &str| -> std::collections::BTreeSet<String> {
-        crate::metric::tokens(s)
+    let words = |s: &str| -> Vec<String> {
+        let mut w: Vec<String> = crate::metric::tokens(s)
             .into_iter()
             .filter(|w| w != "and")
-            .collect()
+            .collect();
+        w.sort_unstable();
+        w.dedup();
+        w
     };
     let (a, b) = (words(a), words(b));
-    a.is_subset(&b) || b.is_subset(&a)
+    let within = |x: &[String], y: &[String]| x.iter().all(|w| y.binary_search(w).is_ok());
+    within(&a, &b) || within(&b, &a)
 }
 
 /// A line near the article's start that gives its date and, beside it, who wrote it, with no
