@@ -255,6 +255,10 @@ fn scan(
     article_end: Option<u32>,
 ) -> Option<String> {
     let after_article = kind == Scan::AfterArticle;
+    let by_lines = match kind {
+        Scan::ByLines(start) => Some(start),
+        _ => None,
+    };
     for i in range {
         let NodeData::Element(e) = &page.nodes[i].data else {
             continue;
@@ -263,10 +267,6 @@ fn scan(
             continue;
         };
         let by = !matches!(e.tag.as_str(), "html" | "body") && by_line(&text);
-        let by_lines = match kind {
-            Scan::ByLines(start) => Some(start),
-            _ => None,
-        };
         let named = by
             || by_lines.is_none()
                 && (e
@@ -389,11 +389,7 @@ fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
     }
     // A story's section printed after the label ("By" over "Wedding Checklists"): the writer's
     // name is elsewhere.
-    if page
-        .ancestors(at)
-        .take_while(|&a| a >= end)
-        .any(|a| page.element(a).is_some_and(is_category_link))
-    {
+    if in_category_link(page, at, end) {
         return None;
     }
     let words = next.split_whitespace().count();
@@ -406,16 +402,11 @@ fn name_after_label(page: &Page, i: usize, text: &str) -> Option<String> {
 /// 2025" in a `byline` box), which no byline names.
 fn without_category_links(page: &Page, i: u32) -> Option<String> {
     let end = page.nodes[i as usize].end;
-    let in_category_link = |j: u32| {
-        page.ancestors(j)
-            .take_while(|&a| a >= i)
-            .any(|a| page.element(a).is_some_and(is_category_link))
-    };
     let mut found = false;
     let mut out = String::new();
     for j in i + 1..end {
         if let NodeData::Text(t) = &page.nodes[j as usize].data {
-            if in_category_link(j) {
+            if in_category_link(page, j, i) {
                 found = true;
             } else {
                 crate::text::push_folded(&mut out, t);
@@ -438,6 +429,14 @@ fn without_section_lead(mut name: String) -> Option<String> {
 
 /// Words before a story's section in a byline: "in", "under", "filed".
 const SECTION_LEADS: &[&str] = &["in", "under", "filed"];
+
+/// Whether node `j` is inside a category or tag link ([`is_category_link`]) that begins at or
+/// after node `from`.
+fn in_category_link(page: &Page, j: u32, from: u32) -> bool {
+    page.ancestors(j)
+        .take_while(|&a| a >= from)
+        .any(|a| page.element(a).is_some_and(is_category_link))
+}
 
 /// Whether `e` is a link marked as a category or a tag (`rel=tag`, `rel=category`). A link
 /// whose address alone says so may still name the writer (`/category/reporter/<name>`, "By
