@@ -185,8 +185,8 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
         .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
         .or_else(|| labelled_meta(page, "written by"))
         .and_then(|a| names::clean_byline(&a));
-    // An author that is the publisher itself ("Cleveland Clinic", "USA TODAY") gives way to a
-    // person the page names.
+    // An author that is the publisher itself ("Cleveland Clinic", "USA TODAY") or a web address
+    // ("tovima.gr") gives way to a person the page names.
     let is_publisher = |a: &str| {
         [site_name.as_deref(), ld.publisher.as_deref()]
             .iter()
@@ -194,7 +194,9 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
             .any(|p| p.trim().eq_ignore_ascii_case(a.trim()))
     };
     let byline = match byline {
-        Some(a) if is_publisher(&a) => byline::byline(page, start, article_end).or(Some(a)),
+        Some(a) if is_publisher(&a) || names::is_web_address(&a) => {
+            byline::byline(page, start, article_end).or(Some(a))
+        }
         Some(a) => byline::by_line_over(page, start, article_end, &a).or(Some(a)),
         None => byline::byline(page, start, article_end).or_else(|| {
             is_article

@@ -75,6 +75,7 @@ const BUTTON_WORDS: &[&str] = &[
     "Follow",
     "Email",
     "View",
+    "RSS",
 ];
 
 /// Words that open a job title run on after a name.
@@ -88,6 +89,17 @@ pub(super) const ROLE_NOUNS: &[&str] = &[
     "Correspondent",
     "Contributor",
 ];
+
+/// Whether a byline is one dotted word: a web address ("tovima.gr", "TopGear.com"), the site's,
+/// or an account's login ("andrew.keaveney"), not a name the page prints for readers.
+pub(super) fn is_web_address(s: &str) -> bool {
+    let s = s.trim();
+    !s.contains(char::is_whitespace)
+        && !s.contains('@')
+        && s.rsplit_once('.').is_some_and(|(host, tld)| {
+            !host.is_empty() && tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic())
+        })
+}
 
 const BYLINE_PREFIXES: &[&str] = &[
     "written by",
@@ -278,10 +290,10 @@ fn strip_trailing_labels(s: &mut String, labels: &[&str]) {
 fn without_run_ons(s: &str) -> String {
     let mut words: Vec<&str> = s.split(' ').collect();
     let plain = !s.contains(',');
-    let cut =
-        words.iter().enumerate().skip(1).find(|&(k, w)| {
-            BUTTON_WORDS.contains(w) || (k >= 2 && plain && TITLE_OPENERS.contains(w))
-        });
+    let cut = words.iter().enumerate().skip(1).find(|&(k, w)| {
+        BUTTON_WORDS.iter().any(|b| w.eq_ignore_ascii_case(b))
+            || (k >= 2 && plain && TITLE_OPENERS.contains(w))
+    });
     if let Some((k, _)) = cut {
         words.truncate(k);
     }
@@ -491,6 +503,8 @@ mod tests {
                 Some("Matthew Richardson"),
             ),
             ("Melissa Norris Facebook Tweet Pin", Some("Melissa Norris")),
+            ("Θεοδώρα Τσώλη EMAIL", Some("Θεοδώρα Τσώλη")),
+            ("Ελενα Φυντανίδου RSS", Some("Ελενα Φυντανίδου")),
             ("Liz Kenny Former McKinsey Consultant", Some("Liz Kenny")),
             ("Rachel MacDonald Writer", Some("Rachel MacDonald")),
             ("Harry Rabinowitz Tech Reporter", Some("Harry Rabinowitz")),

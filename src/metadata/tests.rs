@@ -443,6 +443,22 @@ fn a_publisher_named_as_author_gives_way_to_the_printed_byline() {
 }
 
 #[test]
+fn a_web_address_named_as_author_gives_way_to_the_printed_byline() {
+    for marked in ["harbourtimes.gr", "maren.holt"] {
+        let m = meta_of(&format!(
+            r#"<head><title>Quiet harbour</title><meta name="author" content="{marked}">
+            </head><body><h1>Quiet harbour</h1><div class="author"><a href="/e/1">Maren
+            Holt</a> <a href="/feed/e/1">RSS</a></div><p>Text.</p></body>"#
+        ));
+        assert_eq!(m.byline.as_deref(), Some("Maren Holt"), "{marked}");
+    }
+    // Without a printed byline, the address stays: it is all the page says.
+    let m =
+        meta_of(r#"<head><meta name="author" content="harbourtimes.gr"></head><body><p>Text.</p>"#);
+    assert_eq!(m.byline.as_deref(), Some("harbourtimes.gr"));
+}
+
+#[test]
 fn printed_date_and_pilcrow_headline() {
     let m = meta_of(
         r#"<title>Logging HOWTO - Docs</title><h1>Logging HOWTO <a class="headerlink">¶</a></h1>
