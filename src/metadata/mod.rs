@@ -6,6 +6,7 @@
 pub(crate) mod byline;
 pub(crate) mod cjk;
 mod cms_record;
+mod credit_lines;
 pub(crate) mod credits;
 pub(crate) mod dates;
 mod jsonld;
@@ -202,7 +203,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
             is_article
                 .then(|| byline::author_card(page, start))
                 .flatten()
-                .or_else(|| byline::written_by_note(page))
+                .or_else(|| credit_lines::written_by_note(page))
         }),
     };
     // A Chinese story's reporter credit names its authors where the markup gives, at best, the
@@ -291,7 +292,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
     // gives another).
     let byline = match byline {
         Some(a) if !publisher_only => Some(a),
-        other => byline::dated_credit(page, start, published_time.as_deref()).or(other),
+        other => credit_lines::dated_credit(page, start, published_time.as_deref()).or(other),
     };
     let is_dated = published_time.is_some();
     let published_time = published_time.or_else(|| shown_dates::printed_date(page, start));
