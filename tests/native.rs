@@ -262,6 +262,32 @@ fn a_footer_or_menu_with_most_of_the_text_is_still_furniture() {
 }
 
 #[test]
+fn a_menu_named_main_is_still_a_menu() {
+    // A landing page's sections and its mega-menu in one wrapper: the wrapper is the content,
+    // and the `<nav>` in it goes although its id says "main" (as well as "menu").
+    let menu: String = (0..6)
+        .map(|i| {
+            format!(
+                "<li><a href=/d/{i}>Department {i}</a><p>Desks, chairs, lamps and shelving for \
+                 the home office, with free delivery on orders over fifty pounds.</p></li>"
+            )
+        })
+        .collect();
+    let sections: String = (0..4)
+        .map(|i| format!("<section><h2>Part {i}</h2><p>{PROSE}</p></section>"))
+        .collect();
+    for nav in ["<nav>", "<nav id=\"main-menu\">"] {
+        let html = format!(
+            "<html><body><div><header>{nav}<ul>{menu}</ul></nav></header><div>{sections}</div>\
+             </div></body></html>"
+        );
+        let text = article_text(&html);
+        assert!(text.contains("swimming pool"), "{nav}: {text}");
+        assert!(!text.contains("Department"), "{nav}: {text}");
+    }
+}
+
+#[test]
 fn an_article_holding_all_the_links_of_the_page_is_kept_whole() {
     // Each paragraph cites a source; the page has no other links. Scored by the share of the
     // page's links it holds, the article would lose to any one of its paragraphs. (No headline:
