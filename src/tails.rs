@@ -286,7 +286,7 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32) -> bool {
         longest = longest.max(streak);
     }
     teasers as f32 >= TEASER_MIN_SHARE * items as f32
-        || (longest >= TEASER_RUN_MIN_ITEMS
+        || (longest >= TEASER_STREAK_MIN_ITEMS
             && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
 }
 

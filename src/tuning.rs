@@ -330,16 +330,22 @@ pub const COMMENTS_MIN_ARTICLE_WEIGHT: f32 = 1000.0;
 /// readability-pages 0.963 -> 0.967, wcxb-dev forum 0.743 -> 0.745; 15 pages up, 1 down.
 /// 600 characters rather than 400 lets in teasers with a summary paragraph: daniel-a 0.906 ->
 /// 0.907, 4 pages up (kurierlubelski.pl 0.30 -> 0.88, ria.ru 0.63 -> 0.88), none down; 800 the same.
-pub const TEASER_RUN_MIN_ITEMS: usize = 3;
+/// Two items make a run when both are teasers (ria.ru's pairs of related stories under a
+/// story): with layout (replay) daniel-a 0.92306 -> 0.92420 (6 pages up: ria.ru 0.70 -> 0.95,
+/// ufa.kp.ru 0.73 -> 0.97), wcxb-dev 0.87263 -> 0.87264, none down.
+pub const TEASER_RUN_MIN_ITEMS: usize = 2;
 pub const TEASER_MAX_CHARS: u32 = 600;
 pub const TEASER_MIN_SHARE: f32 = 0.8;
 /// Or the share of the run's items that an unbroken stretch of teasers (at least
-/// [`TEASER_RUN_MIN_ITEMS`]) makes: a feed of dated stories that ends with undated topic cards
+/// [`TEASER_STREAK_MIN_ITEMS`]) makes: a feed of dated stories that ends with undated topic cards
 /// (ria.ru's "Контекст": 4 dated, then 3 topics). With layout daniel-a 0.912 -> 0.913 (4 ria.ru
 /// pages up, 0.48 -> 0.68 to 0.59 -> 0.86), nothing else moves on the three dev sets; at 0.3 a
 /// forum thread whose first posts carry dates went (wcxb-dev 4087 0.97 -> 0.16). Counting any
 /// 70% of the items instead, dated or not in a row, lost Wikipedia (readability-pages 0.97 -> 0.83).
 pub const TEASER_STREAK_MIN_SHARE: f32 = 0.5;
+/// Such a stretch is at least three teasers long: at two, forum threads lost replies that carry
+/// dates and a link (wcxb-dev 0558 0.90 -> 0.79, 0566 0.94 -> 0.84).
+pub const TEASER_STREAK_MIN_ITEMS: usize = 3;
 
 /// The longest text (characters) of a wrapper read as the heading it opens with
 /// (`noise::keep_headed_lists`: Wikipedia's `div.mw-heading`).

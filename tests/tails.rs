@@ -452,6 +452,15 @@ fn a_feed_of_dated_stories_ending_in_undated_topic_cards_goes() {
     // Four dated cards of seven, but never three in a row: not a feed.
     let scattered = feed(&[dated, topic, dated, topic, dated, topic, dated]);
     assert!(scattered.contains("Card 2"), "{scattered}");
+    // Two stories make a run when both are dated; two dated cards of four, in a row, do not
+    // (a thread's replies that carry a date and a link).
+    let pair = feed(&[dated, dated]);
+    assert!(
+        !pair.contains("Card 0") && !pair.contains("Card 1"),
+        "{pair}"
+    );
+    let two_in_four = feed(&[topic, dated, dated, topic]);
+    assert!(two_in_four.contains("Card 1"), "{two_in_four}");
 }
 
 #[test]
