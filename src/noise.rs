@@ -365,7 +365,7 @@ fn block_noise(
             e.attr("role"),
             Some("navigation" | "contentinfo" | "complementary")
         ))
-        && !(named_content && !e.is_named(lexicon::Named::Noise))
+        && (!named_content || e.is_named(lexicon::Named::Noise))
     {
         return Some(Reason::NoiseClass);
     }
