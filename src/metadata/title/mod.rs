@@ -102,17 +102,18 @@ pub fn shown_title(title_in_page: &str, site_name: Option<&str>, hosts: &[&str])
 /// `title` without a separator left at either end, spaced from the words: a decoration before
 /// a headline ("/ CREATIVE AGENCY PORTFOLIO") or the mark a cut site name left ("Violetta Villas
 /// -"). A mark that touches a word stays ("-5 °C tonight", "«Quoted»").
+/// The marks are the spaced [`TITLE_SEPARATORS`], and "«", the mirror of "»".
 fn without_edge_separators(title: &str) -> String {
-    const MARKS: &[&str] = &["|", "/", "-", "–", "—", "·", "•", ":", "::", "»", "«"];
+    let is_mark = |word: &str| word == "«" || spaced_separators().any(|sep| sep.trim() == word);
     let mut title = title.trim();
     loop {
         let lead = title
             .split_once(' ')
-            .filter(|(first, _)| MARKS.contains(first))
+            .filter(|(first, _)| is_mark(first))
             .map(|(_, rest)| rest.trim_start());
         let trail = title
             .rsplit_once(' ')
-            .filter(|(_, last)| MARKS.contains(last))
+            .filter(|(_, last)| is_mark(last))
             .map(|(rest, _)| rest.trim_end());
         match lead.or(trail) {
             Some(rest) if !tokens(rest).is_empty() => title = rest,
@@ -273,12 +274,9 @@ fn title_from_sources(inputs: &TitleInputs) -> Option<String> {
 /// something else stays. wcxb-dev title match 0.784 -> 0.787 (4 pages up, none down). A site's
 /// name that opens a title stays: in "Birdbuddy : Shop" it is part of the headline.
 fn without_site_name(title: &str, site_name: Option<&str>, hosts: &[&str]) -> String {
-    let spaced = TITLE_SEPARATORS
-        .iter()
-        .filter(|s| s.starts_with(' ') && s.ends_with(' '));
     let mut title = title.trim();
     loop {
-        let cut = spaced.clone().find_map(|sep| {
+        let cut = spaced_separators().find_map(|sep| {
             let (head, tail) = title.rsplit_once(sep)?;
             let named = !tokens(tail).is_empty() && is_site_part(tail, site_name, hosts);
             (named && !tokens(head).is_empty()).then_some(head.trim())
@@ -288,6 +286,15 @@ fn without_site_name(title: &str, site_name: Option<&str>, hosts: &[&str]) -> St
             None => return title.to_string(),
         }
     }
+}
+
+/// The [`TITLE_SEPARATORS`] written with a space on each side (" | ", " - "): marks that stand
+/// between words rather than inside one.
+fn spaced_separators() -> impl Iterator<Item = &'static str> {
+    TITLE_SEPARATORS
+        .iter()
+        .copied()
+        .filter(|s| s.starts_with(' ') && s.ends_with(' '))
 }
 
 /// Whether `part` occurs in `title` (both lowercase) between separators or the title's ends,
