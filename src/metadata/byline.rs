@@ -304,11 +304,7 @@ fn in_category_link(page: &Page, j: u32, from: u32) -> bool {
 /// whose address alone says so may still name the writer (`/category/reporter/<name>`, "By
 /// Debbie Emery" to `/category/tags/staff` on daniel-a).
 fn is_category_link(e: &crate::page::ElementData) -> bool {
-    e.tag == "a"
-        && e.attr("rel").is_some_and(|r| {
-            r.split_whitespace()
-                .any(|w| w.eq_ignore_ascii_case("tag") || w.eq_ignore_ascii_case("category"))
-        })
+    e.tag == "a" && e.attr_has_word("rel", &["tag", "category"])
 }
 
 /// Whether `initials` (two or three capitals, alone) are the first letters of `name`'s words.

@@ -89,6 +89,15 @@ impl ElementData {
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v.as_str())
     }
+
+    /// Whether attribute `name`, a list of tokens between ASCII spaces as HTML reads `rel` and
+    /// `itemprop`, holds one of `words` (in any case).
+    pub fn attr_has_word(&self, name: &str, words: &[&str]) -> bool {
+        self.attr(name).is_some_and(|v| {
+            v.split_ascii_whitespace()
+                .any(|t| words.iter().any(|w| t.eq_ignore_ascii_case(w)))
+        })
+    }
 }
 
 /// What the walk keeps of `<head>` and other pruned metadata elements.

@@ -437,12 +437,9 @@ impl<D: DomSource> Walk<'_, D> {
     /// post). Kept as an `author` meta, unless the author is a review's or a comment's.
     fn read_microdata_author(&mut self, node: &D::Node, parent: u32) {
         let has_itemprop = |i: u32, names: &[&str]| {
-            self.page.element(i).is_some_and(|e| {
-                e.attr("itemprop").is_some_and(|v| {
-                    v.split_ascii_whitespace()
-                        .any(|w| names.iter().any(|n| w.eq_ignore_ascii_case(n)))
-                })
-            })
+            self.page
+                .element(i)
+                .is_some_and(|e| e.attr_has_word("itemprop", names))
         };
         let is_name = self
             .dom
