@@ -210,9 +210,13 @@ export function collect(doc, config) {
     const parent = parentElement.call(el);
     return !parent || checkVisibility.call(parent, visibility);
   };
+  const isLabelledRegion = (el) =>
+    (getAttribute.call(el, 'role') || '').trim().toLowerCase() === 'region' &&
+    (getAttribute.call(el, 'aria-labelledby') || '').trim() !== '';
   const hidden = (el, ariaHidden, attribute) => {
     // An accordion's closed panel is often hidden from assistive technology too: still a panel.
-    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true' && !isDisclosure(el)) return 1;
+    // So is an accordion's panel by ARIA's pattern, a region labelled by its button (Walk::is_labelled_region).
+    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true' && !isDisclosure(el) && !isLabelledRegion(el)) return 1;
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
     // An accordion's or disclosure's panel, or what is in one, waits for a click: read as shown.
     disclosure ??= disclosurePanels(doc, config.disclosure);

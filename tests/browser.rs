@@ -240,7 +240,10 @@ async fn closed_accordion_panels_are_read_but_other_hidden_blocks_are_not() {
          above the station until the water has gone down again.</p></div>\
          <h3>Is the ferry running?</h3><section class=\"accordion-panel shut\" aria-hidden=\"true\" \
          inert><p>The ferry runs every hour from the north pier while the water is high.</p>\
-         </section></div><div class=\"note\" aria-hidden=\"true\"><p>Decorative caption that \
+         </section><button id=\"q4\" aria-expanded=\"false\">Are dogs allowed?</button>\
+         <div role=\"region\" aria-labelledby=\"q4\" aria-hidden=\"true\"><p>Dogs travel free on \
+         a lead, and the crew keeps water bowls by the stairs.</p></div>\
+         </div><div class=\"note\" aria-hidden=\"true\"><p>Decorative caption that \
          assistive technology skips.</p></div>\
          <p class=\"gone\">Hidden sentence outside any panel that must stay out.</p>\
          </article></body></html>"
@@ -251,6 +254,8 @@ async fn closed_accordion_panels_are_read_but_other_hidden_blocks_are_not() {
         assert!(text.contains("next high tide"), "{text}");
         // A closed panel hidden from assistive technology as well is still a panel.
         assert!(text.contains("ferry runs every hour"), "{text}");
+        // So is a region labelled by its button, ARIA's accordion pattern.
+        assert!(text.contains("water bowls"), "{text}");
         assert!(!text.contains("Hidden sentence"), "{text}");
         assert!(!text.contains("Decorative caption"), "{text}");
     }

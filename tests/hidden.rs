@@ -159,6 +159,25 @@ fn an_accordion_panel_hidden_by_its_attribute_is_read() {
 }
 
 #[test]
+fn a_closed_panel_labelled_by_its_button_is_read() {
+    // ARIA's accordion pattern with no class to name it: the panel is a region labelled by the
+    // button that opens it, hidden from assistive technology while closed.
+    let html = format!(
+        "<html><body><article><h1>Hall effect keyboard</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <div class=x1><button aria-expanded=false aria-controls=p1 id=b1>Shipping</button></div>\
+         <div id=p1 role=region aria-labelledby=b1 aria-hidden=true class=x2><p>Most orders \
+         leave the warehouse within two days of being placed.</p></div>\
+         <div role=region aria-hidden=true><p>An unlabelled region that assistive technology \
+         skips.</p></div></article></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("leave the warehouse"), "{text}");
+    assert!(!text.contains("unlabelled region"), "{text}");
+}
+
+#[test]
 fn inline_text_hidden_from_assistive_technology_only_is_read() {
     // A block hidden from assistive technology is left out, as the browser's collector leaves it;
     // inline text so marked (a rating beside its stars) is on the screen and is read, as there.

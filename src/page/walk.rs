@@ -271,6 +271,7 @@ impl<D: DomSource> Walk<'_, D> {
                 .attribute(node, "aria-hidden")
                 .is_some_and(|v| v.trim() == "true")
             && !class.is_some_and(lexicon::is_disclosure_class)
+            && !self.is_labelled_region(node)
         {
             return true;
         }
@@ -328,6 +329,20 @@ impl<D: DomSource> Walk<'_, D> {
             }
         }
         false
+    }
+
+    /// Whether the element is a labelled region (`role="region"` with `aria-labelledby`): ARIA's
+    /// accordion pattern, a panel named by the button that opens it. Closed, the panel is
+    /// `aria-hidden`, and is read as shown as a panel named so by its class is (a shop's
+    /// "Shipping & Returns", an FAQ's answers).
+    fn is_labelled_region(&self, node: &D::Node) -> bool {
+        self.dom
+            .attribute(node, "role")
+            .is_some_and(|r| r.trim().eq_ignore_ascii_case("region"))
+            && self
+                .dom
+                .attribute(node, "aria-labelledby")
+                .is_some_and(|ids| !ids.trim().is_empty())
     }
 
     /// Whether an element that follows a `<button>` and is hidden by CSS is the panel that button
