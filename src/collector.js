@@ -210,13 +210,15 @@ export function collect(doc, config) {
     const parent = parentElement.call(el);
     return !parent || checkVisibility.call(parent, visibility);
   };
+  const isTabPanel = (el) => (getAttribute.call(el, 'role') || '').trim() === TAB_PANEL;
   const isLabelledRegion = (el) =>
     (getAttribute.call(el, 'role') || '').trim().toLowerCase() === 'region' &&
     (getAttribute.call(el, 'aria-labelledby') || '').trim() !== '';
   const hidden = (el, ariaHidden, attribute) => {
     // An accordion's closed panel is often hidden from assistive technology too: still a panel.
-    // So is an accordion's panel by ARIA's pattern, a region labelled by its button (Walk::is_labelled_region).
-    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true' && !isDisclosure(el) && !isLabelledRegion(el)) return 1;
+    // So is an accordion's panel by ARIA's pattern, a region labelled by its button
+    // (Walk::is_labelled_region), and a tab's panel, read hidden or not (below).
+    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true' && !isDisclosure(el) && !isLabelledRegion(el) && !isTabPanel(el)) return 1;
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
     // An accordion's or disclosure's panel, or what is in one, waits for a click: read as shown.
     disclosure ??= disclosurePanels(doc, config.disclosure);
@@ -231,7 +233,7 @@ export function collect(doc, config) {
     const segment = closest.call(el, STREAMED_SEGMENTS);
     if (segment && (segment === el || !attribute) && STREAMED_SEGMENT.test(getAttribute.call(segment, 'id'))) return 0;
     // A tab's panel is shown, hidden or not: other panels hold content like the first.
-    if ((getAttribute.call(el, 'role') || '').trim() === TAB_PANEL) return 0;
+    if (isTabPanel(el)) return 0;
     if (attribute) return 2;
     const display = win.getComputedStyle(el).display;
     if (display === 'contents') return 0;

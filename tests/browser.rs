@@ -216,11 +216,15 @@ async fn hidden_tab_panels_are_read_by_both_walkers() {
          <div role=\"tabpanel\" class=\"off\"><div class=\"step\"><p>Install Go and the \
          harbour module before you send the first tide report from the command line.</p></div>\
          <p class=\"gone\">Hidden sentence inside the panel that must stay out.</p></div>\
+         <div role=\"tabpanel\" aria-hidden=\"true\" hidden><p>Install Rust and the harbour \
+         crate with cargo before you send the first tide report.</p></div>\
          </article></body></html>"
     );
     let doc = load(&html).await;
     for text in texts_of_both_walkers(&doc) {
         assert!(text.contains("harbour gem"), "{text}");
+        // Hidden from assistive technology too, as closed tab panels often are.
+        assert!(text.contains("harbour crate"), "{text}");
         assert!(text.contains("harbour module"), "{text}");
         assert!(!text.contains("Hidden sentence"), "{text}");
     }

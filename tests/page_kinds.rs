@@ -354,10 +354,14 @@ fn documentation_keeps_its_hidden_tab_panels() {
          Python and the council SDK with pip before you send the first budget report.</p></div>\
          <div role=tabpanel hidden style=display:none><p>Install Ruby and the council gem \
          with bundler before you send the first budget report.</p></div>\
+         <section role=tabpanel aria-hidden=true hidden><p>Install Rust and the council crate \
+         with cargo before you send the first budget report.</p></section>\
          <p hidden>A hidden note that is no panel.</p></main></body></html>"
     );
     let text = article_text(&html);
     assert!(text.contains("council gem"), "{text}");
+    // Closed tab panels are often hidden from assistive technology as well.
+    assert!(text.contains("council crate"), "{text}");
     assert!(!text.contains("hidden note"), "{text}");
 }
 
