@@ -144,6 +144,8 @@ fn an_accordion_panel_hidden_by_its_attribute_is_read() {
          <dt><button aria-expanded=false>Can I come later?</button></dt>\
          <dd class=\"cmp-accordion__panel\" aria-hidden=true inert><p>Evening appointments \
          run on Thursdays until eight, booked at the front desk.</p></dd></dl><p>{PROSE}</p>\
+         <div class=faq__question>Is parking free?</div><div class=faq__answer \
+         style=\"display: none;\"><p>The car park behind the library is free after six.</p></div>\
          <div hidden><p>A hidden note for the editors that must stay out.</p></div>\
          <div aria-hidden=true><p>A decorative caption that assistive technology skips.</p></div>\
          </article></body></html>"
@@ -154,6 +156,8 @@ fn an_accordion_panel_hidden_by_its_attribute_is_read() {
     assert!(text.contains("photo identification"), "{text}");
     // A closed panel hidden from assistive technology as well is still a panel.
     assert!(text.contains("Evening appointments"), "{text}");
+    // An FAQ's answer, hidden inline, whatever the widget.
+    assert!(text.contains("car park behind the library"), "{text}");
     assert!(!text.contains("editors"), "{text}");
     assert!(!text.contains("decorative caption"), "{text}");
 }

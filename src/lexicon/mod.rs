@@ -27,8 +27,11 @@ pub const TAB_PANEL_ROLE: &str = "tabpanel";
 /// class or an ancestor's (any part of it, in any case: `cmp-accordion__panel`,
 /// `a-expander-content`); the browser also takes the panels that a toggle's `aria-controls`
 /// names (ARIA's accordion and disclosure patterns). Their content is read as shown: FAQ
-/// answers, course descriptions, product details.
-pub const DISCLOSURE_CLASS_PARTS: &[&str] = &["accordion", "expander"];
+/// answers, course descriptions, product details. An FAQ's answers wait so whatever the widget
+/// (`faq__answer`, `faq-answer` hidden inline): with "faq", browser-recorded wcxb-dev 0.87368 ->
+/// 0.87384 (0132 0.60 -> 0.85, 4026 0.71 -> 0.91; 0649 and 3060 down, whose truths leave their
+/// FAQs out).
+pub const DISCLOSURE_CLASS_PARTS: &[&str] = &["accordion", "expander", "faq"];
 
 /// Whether a class attribute names a disclosure panel ([`DISCLOSURE_CLASS_PARTS`]).
 pub fn is_disclosure_class(class: &str) -> bool {
