@@ -87,7 +87,7 @@ const CONFIG_FIELDS = [
   ['array', true, ['measuredTags', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes']],
   ['number', false, ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
   ['number', true, ['accordionHeaderDepth']],
-  ['string', true, ['disclosure']],
+  ['string', true, ['disclosure', 'tabPanel']],
   ['object', false, ['recorded']],
 ];
 // Each kind's test, and its name in an error.
@@ -210,7 +210,10 @@ export function collect(doc, config) {
     const parent = parentElement.call(el);
     return !parent || checkVisibility.call(parent, visibility);
   };
-  const isTabPanel = (el) => (getAttribute.call(el, 'role') || '').trim() === TAB_PANEL;
+  // A tab's panel by its role or its class (lexicon::is_tab_panel_class), and what is inside one.
+  const isTabPanel = (el) =>
+    (getAttribute.call(el, 'role') || '').trim() === TAB_PANEL || (!!config.tabPanel && matches.call(el, config.tabPanel));
+  const openedByClick = config.tabPanel ? OPENED_BY_CLICK + ', ' + config.tabPanel : OPENED_BY_CLICK;
   const isLabelledRegion = (el) =>
     (getAttribute.call(el, 'role') || '').trim().toLowerCase() === 'region' &&
     (getAttribute.call(el, 'aria-labelledby') || '').trim() !== '';
@@ -247,7 +250,7 @@ export function collect(doc, config) {
       }
       return 2;
     }
-    return closest.call(el, OPENED_BY_CLICK) || opened.some((p) => contains.call(p, el)) ? 0 : 2;
+    return closest.call(el, openedByClick) || opened.some((p) => contains.call(p, el)) ? 0 : 2;
   };
   // A box just after its heading, or after a box holding nothing but a heading: an accordion's
   // panel, whose header is clicked to open it, where the class names say nothing (CSS-in-JS

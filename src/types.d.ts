@@ -124,6 +124,8 @@ export interface CollectorConfig {
   recorded: Record<string, string[]>;
   /** A selector for disclosure panels named so by their class (`""`: none). */
   disclosure?: string;
+  /** A selector for tab panels named so by their class (`""`: none). */
+  tabPanel?: string;
   commonAttributes: string[];
   layoutMinChars: number;
   maxNodes: number;

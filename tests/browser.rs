@@ -218,6 +218,8 @@ async fn hidden_tab_panels_are_read_by_both_walkers() {
          <p class=\"gone\">Hidden sentence inside the panel that must stay out.</p></div>\
          <div role=\"tabpanel\" aria-hidden=\"true\" hidden><p>Install Rust and the harbour \
          crate with cargo before you send the first tide report.</p></div>\
+         <div class=\"tab-pane off\"><p>Install Java and the harbour jar with maven before \
+         you send the first tide report.</p></div>\
          </article></body></html>"
     );
     let doc = load(&html).await;
@@ -225,6 +227,8 @@ async fn hidden_tab_panels_are_read_by_both_walkers() {
         assert!(text.contains("harbour gem"), "{text}");
         // Hidden from assistive technology too, as closed tab panels often are.
         assert!(text.contains("harbour crate"), "{text}");
+        // A panel named so by its class only (Bootstrap's `tab-pane`).
+        assert!(text.contains("harbour jar"), "{text}");
         assert!(text.contains("harbour module"), "{text}");
         assert!(!text.contains("Hidden sentence"), "{text}");
     }

@@ -356,12 +356,16 @@ fn documentation_keeps_its_hidden_tab_panels() {
          with bundler before you send the first budget report.</p></div>\
          <section role=tabpanel aria-hidden=true hidden><p>Install Rust and the council crate \
          with cargo before you send the first budget report.</p></section>\
+         <div class=tab-pane style=display:none><p>Install Java and the council jar with maven \
+         before you send the first budget report.</p></div>\
          <p hidden>A hidden note that is no panel.</p></main></body></html>"
     );
     let text = article_text(&html);
     assert!(text.contains("council gem"), "{text}");
     // Closed tab panels are often hidden from assistive technology as well.
     assert!(text.contains("council crate"), "{text}");
+    // A panel named so by its class only (Bootstrap's `tab-pane`).
+    assert!(text.contains("council jar"), "{text}");
     assert!(!text.contains("hidden note"), "{text}");
 }
 

@@ -97,7 +97,8 @@ impl LiveDocument {
     }
 
     /// An element `checkVisibility` calls hidden that is shown after all: `display: contents`
-    /// has no box of its own, and a closed `<details>`, a tab's panel or the panel a button opens
+    /// has no box of its own, and a closed `<details>`, a tab's panel (by its role or its class) or
+    /// the panel a button opens
     /// (`Page`'s walk reads it as shown) keeps its content for the reader to open (FAQ answers, a
     /// quickstart's other languages, product details). The walk has passed over
     /// every ancestor as shown, so the one that hides this element is such a container. So does
@@ -113,10 +114,9 @@ impl LiveDocument {
         match style.get_property_value("display").as_deref() {
             Ok("contents") => true,
             Ok("none") | Err(_) => false,
-            Ok(_) => matches!(
-                element.closest("details:not([open]), [role=tabpanel], button + *"),
-                Ok(Some(_))
-            ),
+            Ok(_) => {
+                OPENED_BY_CLICK.with(|selector| matches!(element.closest(selector), Ok(Some(_))))
+            }
         }
     }
 
@@ -303,6 +303,13 @@ extern "C" {
 thread_local! {
     /// `lexicon::DISCLOSURE_CLASS_PARTS` as a selector, built once (read per hidden element).
     static DISCLOSURE_SELECTOR: String = crate::lexicon::disclosure_selector();
+    /// `lexicon::TAB_PANEL_CLASS_PARTS` as a selector.
+    static TAB_PANEL_SELECTOR: String = crate::lexicon::tab_panel_class_selector();
+    /// The containers whose content waits for a click (`LiveDom::shown_without_box`): a closed
+    /// `<details>`, a tab's panel by its role or its class, the panel a button opens.
+    static OPENED_BY_CLICK: String = TAB_PANEL_SELECTOR.with(|tab_panels| {
+        format!("details:not([open]), [role=tabpanel], button + *, {tab_panels}")
+    });
     /// The collector's configuration, built once from the lexicon and tuning modules.
     static COLLECTOR_CONFIG: JsValue = collector_config();
     /// The same with hidden elements kept (`article::extract_or_hidden`).
@@ -355,6 +362,7 @@ fn collector_config() -> JsValue {
     );
     set("recorded", &recorded);
     DISCLOSURE_SELECTOR.with(|selector| set("disclosure", &JsValue::from_str(selector)));
+    TAB_PANEL_SELECTOR.with(|selector| set("tabPanel", &JsValue::from_str(selector)));
     set(
         "commonAttributes",
         &string_array(lexicon::COMMON_ATTRIBUTES),

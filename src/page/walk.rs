@@ -272,7 +272,7 @@ impl<D: DomSource> Walk<'_, D> {
                 .is_some_and(|v| v.trim() == "true")
             && !class.is_some_and(lexicon::is_disclosure_class)
             && !self.is_labelled_region(node)
-            && !self.is_tab_panel(node)
+            && !self.is_tab_panel(node, class)
         {
             return true;
         }
@@ -292,7 +292,7 @@ impl<D: DomSource> Walk<'_, D> {
             !headed
         };
         let hidden = (self.dom.attribute(node, "hidden").is_some() || styled_hidden())
-            && !self.is_tab_panel(node)
+            && !self.is_tab_panel(node, class)
             && !self
                 .dom
                 .attribute(node, "id")
@@ -331,10 +331,12 @@ impl<D: DomSource> Walk<'_, D> {
         false
     }
 
-    /// Whether the element is a tab's panel (`lexicon::TAB_PANEL_ROLE`): other panels hold content
-    /// like the first, so a panel is read hidden or not.
-    fn is_tab_panel(&self, node: &D::Node) -> bool {
+    /// Whether the element is a tab's panel (`lexicon::TAB_PANEL_ROLE`, or named so by its class:
+    /// `lexicon::is_tab_panel_class`): other panels hold content like the first, so a panel is
+    /// read hidden or not.
+    fn is_tab_panel(&self, node: &D::Node, class: Option<&str>) -> bool {
         self.dom.attribute(node, "role").as_deref().map(str::trim) == Some(lexicon::TAB_PANEL_ROLE)
+            || class.is_some_and(lexicon::is_tab_panel_class)
     }
 
     /// Whether the element is a labelled region (`role="region"` with `aria-labelledby`): ARIA's
