@@ -212,7 +212,8 @@ export function collect(doc, config) {
   };
   // A tab's panel by its role or its class (lexicon::is_tab_panel_class), and what is inside one.
   const isTabPanel = (el) =>
-    (getAttribute.call(el, 'role') || '').trim() === TAB_PANEL || (!!config.tabPanel && matches.call(el, config.tabPanel));
+    (getAttribute.call(el, 'role') || '').trim() === TAB_PANEL ||
+    (!!config.tabPanel && matches.call(el, config.tabPanel));
   const openedByClick = config.tabPanel ? OPENED_BY_CLICK + ', ' + config.tabPanel : OPENED_BY_CLICK;
   const isLabelledRegion = (el) =>
     (getAttribute.call(el, 'role') || '').trim().toLowerCase() === 'region' &&
@@ -221,7 +222,9 @@ export function collect(doc, config) {
     // An accordion's closed panel is often hidden from assistive technology too: still a panel.
     // So is an accordion's panel by ARIA's pattern, a region labelled by its button
     // (Walk::is_labelled_region), and a tab's panel, read hidden or not (below).
-    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true' && !isDisclosure(el) && !isLabelledRegion(el) && !isTabPanel(el)) return 1;
+    if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true') {
+      if (!isDisclosure(el) && !isLabelledRegion(el) && !isTabPanel(el)) return 1;
+    }
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
     // An accordion's or disclosure's panel, or what is in one, waits for a click: read as shown.
     disclosure ??= disclosurePanels(doc, config.disclosure);
