@@ -37,9 +37,7 @@ pub const TAB_PANEL_CLASS_PARTS: &[&str] = &[
 
 /// Whether a class attribute names a tab panel ([`TAB_PANEL_CLASS_PARTS`]).
 pub fn is_tab_panel_class(class: &str) -> bool {
-    TAB_PANEL_CLASS_PARTS
-        .iter()
-        .any(|part| crate::text::contains_ignore_ascii_case(class, part))
+    class_holds_part(class, TAB_PANEL_CLASS_PARTS)
 }
 
 /// [`TAB_PANEL_CLASS_PARTS`] as a CSS selector, for the browser.
@@ -59,7 +57,13 @@ pub const DISCLOSURE_CLASS_PARTS: &[&str] = &["accordion", "expander", "faq"];
 
 /// Whether a class attribute names a disclosure panel ([`DISCLOSURE_CLASS_PARTS`]).
 pub fn is_disclosure_class(class: &str) -> bool {
-    DISCLOSURE_CLASS_PARTS
+    class_holds_part(class, DISCLOSURE_CLASS_PARTS)
+}
+
+/// Whether a class attribute holds any of `parts`, in any case: the test that
+/// [`class_parts_selector`] gives the browser.
+fn class_holds_part(class: &str, parts: &[&str]) -> bool {
+    parts
         .iter()
         .any(|part| crate::text::contains_ignore_ascii_case(class, part))
 }
