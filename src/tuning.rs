@@ -467,3 +467,6 @@ pub const TEMPLATE_MIN_PAGES: usize = 3;
 /// no dev page is held back, and a story crawled on four days, each copy counted as another
 /// page, keeps its text (goodcontents.net, 0.93 to 1.00 each, 0.00 without the guard).
 pub const TEMPLATE_MAX_SHARE: f32 = 0.7;
+
+/// The fewest list items of an index under its own heading (`noise::keep_headed_lists`).
+pub const INDEX_MIN_ITEMS: usize = 30;

@@ -813,3 +813,63 @@ fn landmark_roles_of_navigation_and_side_columns_are_not_the_article() {
         assert!(!text.contains(part), "{part}: {text}");
     }
 }
+
+/// A category page's section: its heading, the line that introduces it, then two lettered
+/// columns ("A", "B") holding `entries` links between them.
+fn category_section(id: &str, heading: &str, entries: usize) -> String {
+    let column = |letter: char, from: usize| {
+        let items: String = (from..from + entries / 2)
+            .map(|i| format!("<li><a href=/wiki/{id}{i}>{letter} language number {i}</a></li>"))
+            .collect();
+        format!("<div class=group><h3>{letter}</h3><ul>{items}</ul></div>")
+    };
+    format!(
+        "<div id={id}><h2>{heading}</h2><p>The following {entries} pages are in this category, \
+         out of {entries} total.</p><div class=columns>{}{}</div></div>",
+        column('A', 0),
+        column('B', entries / 2)
+    )
+}
+
+#[test]
+fn an_index_under_its_own_heading_is_content_and_a_short_one_is_not() {
+    // Wikipedia's category page: the subcategories, whose counts ("(34 C)") leave them some
+    // plain text, then the pages, links only: the section holding them is link-dense as a whole
+    // and follows no heading, it opens with one. The article below still keeps out a section
+    // of eight links under its own heading (a news page's "More from...").
+    let subcategories: String = (0..6)
+        .map(|i| format!("<li><a href=/wiki/Cat{i}>Family of languages {i}</a> (34 C, 12 P)</li>"))
+        .collect();
+    // The site's menus hold more text than the index (the index is no page-wide wrapper).
+    let menu: String = (0..60)
+        .map(|i| format!("<li><a href=/portal/{i}>Portal to the topic number {i}</a></li>"))
+        .collect();
+    let html = format!(
+        "<html><head><title>Category:Programming languages</title></head><body>\
+         <nav><ul>{menu}</ul></nav><div id=content>\
+         <h1>Category:Programming languages</h1><p>{PROSE}</p>\
+         <div id=subcategories><h2>Subcategories</h2><p>This category has the following 6 \
+         subcategories, out of 6 total.</p><ul>{subcategories}</ul></div>{}</div>\
+         <footer><p>Text is available under a licence.</p></footer></body></html>",
+        category_section("pages", "Pages in category", 40)
+    );
+    let text = article_text(&html);
+    assert!(text.contains("Family of languages 5"), "{text}");
+    assert!(
+        text.contains("A language number 0") && text.contains("B language number 39"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("licence") && !text.contains("Portal"),
+        "{text}"
+    );
+
+    let html = format!(
+        "<html><head><title>The budget</title></head><body><main><article><h1>The budget</h1>\
+         <p>{PROSE}</p><p>{PROSE}</p>{}</article></main></body></html>",
+        category_section("more", "More from the council", 8)
+    );
+    let text = article_text(&html);
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(!text.contains("language number"), "{text}");
+}

@@ -276,8 +276,16 @@ mod native {
         // LECTERN_EXPLAIN_DETAIL: also each block's class and id and the start of its text.
         let detail = std::env::var_os("LECTERN_EXPLAIN_DETAIL").is_some();
         let doc = lectern::blocks::BlockDoc::build(page);
-        let nodes = doc.blocks.iter().filter(|b| b.total.text_weight > 0.0);
-        for (d, b) in explain.decisions.iter().zip(nodes) {
+        // The details come from the page's own blocks, which are not the article's when its body
+        // came from a `<noscript>` copy: then the decisions are listed without them.
+        let nodes: Vec<u32> = doc
+            .blocks
+            .iter()
+            .filter(|b| b.total.text_weight > 0.0)
+            .map(|b| b.node)
+            .collect();
+        let detail = detail && nodes.len() == explain.decisions.len();
+        for (i, d) in explain.decisions.iter().enumerate() {
             if d.text_weight >= min_weight {
                 println!(
                     "{} {:<18} H={:.3} w={:<7} ld={:.2} {:?} {}",
@@ -290,7 +298,7 @@ mod native {
                     d.path
                 );
                 if detail {
-                    println!("      {}", node_detail(page, b.node));
+                    println!("      {}", node_detail(page, nodes[i]));
                 }
             }
         }
