@@ -357,6 +357,35 @@ fn a_section_served_twice_is_read_once_but_repeated_lines_stay() {
     assert_eq!(text.matches("swimming pool").count(), 1, "{text}");
     assert_eq!(text.matches("open its doors").count(), 1, "{text}");
     assert_eq!(text.matches("going down of the sun").count(), 2, "{text}");
+
+    // A quickstart's tabs, one per language: each repeats the same notes around its own code.
+    // Each tab's notes are its text. A filter's tab of nothing but copies of the first tab's
+    // cards is a view of them, read once.
+    let note = "Replace the placeholder with the account key that the console shows you.";
+    let keep = "Keep the key out of the code you share: anyone holding it can send as you.";
+    let step = "Save the file and run it from the folder where you created the project.";
+    let tab = |lang: &str| {
+        format!(
+            "<div role=tabpanel><p>{note}</p><p>{keep}</p>\
+             <pre>{lang} send --to +15550100 --from +15550199 --body hello</pre><p>{step}</p></div>"
+        )
+    };
+    let card = "<div class=card><h3>Ring road study</h3><p>A year of counts at every junction \
+                of the ring road, with the committee's proposals.</p><p>Published with the \
+                council's transport team and the university's survey group.</p></div>";
+    let html = format!(
+        "<html><body><article><h1>Send a message</h1><p>{PROSE}</p>{}{}{}\
+         <div class=tab-pane>{card}</div><div class=tab-pane>{card}</div></article></body></html>",
+        tab("python"),
+        tab("node"),
+        tab("ruby")
+    );
+    let text = article_text(&html);
+    assert_eq!(text.matches("account key").count(), 3, "{text}");
+    assert_eq!(text.matches("send as you").count(), 3, "{text}");
+    assert_eq!(text.matches("where you created").count(), 3, "{text}");
+    assert!(text.contains("ruby send"), "{text}");
+    assert_eq!(text.matches("every junction").count(), 1, "{text}");
 }
 
 #[test]
