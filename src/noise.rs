@@ -193,13 +193,7 @@ pub(crate) fn keep_headed_lists(page: &Page, doc: &BlockDoc, noise: &mut [Option
     // The latest two child blocks seen of each block, to find a block's previous siblings.
     let mut last_children = vec![(NO_BLOCK, NO_BLOCK); doc.blocks.len()];
     let mut in_headed_list = vec![false; doc.blocks.len()];
-    let index = index_blocks(page, doc);
-    let list_items = |b: u32| {
-        let node = doc.blocks[b as usize].node;
-        (node..page.nodes[node as usize].end)
-            .filter(|&n| page.tag(n) == "li")
-            .count()
-    };
+    let (index, list_items) = index_blocks(page, doc);
     let opens_with_heading = |b: u32| {
         doc.child_blocks(b)
             .next()
@@ -230,7 +224,7 @@ pub(crate) fn keep_headed_lists(page: &Page, doc: &BlockDoc, noise: &mut [Option
                 && ((is_list_block(page, doc, b as u32) && headed(noise))
                     || (index[b]
                         && opens_with_heading(b as u32)
-                        && list_items(b as u32) >= INDEX_MIN_ITEMS)));
+                        && list_items[b] >= INDEX_MIN_ITEMS)));
         if in_headed_list[b] && noise[b] == Some(Reason::LinkDense) {
             noise[b] = None;
         }
@@ -283,13 +277,20 @@ pub(crate) fn is_list_block(page: &Page, doc: &BlockDoc, b: u32) -> bool {
 
 /// Which blocks are an index: a list, or a wrapper with no text of its own around indexes, the
 /// headings over them and the paragraphs introducing them (Wikipedia's category page: a
-/// section's heading, its "The following 180 pages" line, then columns of lettered lists). Read
-/// from the innermost block out, as the blocks are in document order.
-fn index_blocks(page: &Page, doc: &BlockDoc) -> Vec<bool> {
+/// section's heading, its "The following 180 pages" line, then columns of lettered lists);
+/// and how many list items each block holds. Read from the innermost block out, as the blocks
+/// are in document order.
+fn index_blocks(page: &Page, doc: &BlockDoc) -> (Vec<bool>, Vec<usize>) {
     let mut index = vec![false; doc.blocks.len()];
+    let mut items = vec![0; doc.blocks.len()];
     for b in (0..doc.blocks.len()).rev() {
         let block = &doc.blocks[b];
-        index[b] = matches!(page.tag(block.node), "ul" | "ol")
+        let tag = page.tag(block.node);
+        items[b] += usize::from(tag == "li");
+        if block.parent != NO_BLOCK {
+            items[block.parent as usize] += items[b];
+        }
+        index[b] = matches!(tag, "ul" | "ol")
             || (block.own.text_weight == 0.0
                 && doc.child_blocks(b as u32).any(|c| index[c as usize])
                 && doc.child_blocks(b as u32).all(|c| {
@@ -298,7 +299,7 @@ fn index_blocks(page: &Page, doc: &BlockDoc) -> Vec<bool> {
                         || is_heading_block(page, doc, c)
                 }));
     }
-    index
+    (index, items)
 }
 
 /// A heading, or a short wrapper that opens with one (Wikipedia's `div.mw-heading` around an
