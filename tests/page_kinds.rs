@@ -345,6 +345,63 @@ fn a_dated_thread_is_not_narrowed_to_its_opening_post() {
     assert!(!text.contains("Reply 1:"), "{text}");
 }
 
+/// A thread as Discourse serves it to crawlers: like-classed posts, one of them a build log
+/// longer than all the others together; `ld` is the page's JSON-LD, if any.
+fn thread_with_a_long_log(ld: &str) -> String {
+    let post = |i: usize, body: &str| {
+        format!(
+            "<div class=\"topic-body crawler-post\"><div class=crawler-post-meta>\
+             <span class=creator><a href=/u/member{i}>member{i}</a></span></div>\
+             <div class=post itemprop=text>{body}</div></div>"
+        )
+    };
+    let log: String = (0..120)
+        .map(|i| {
+            format!(
+                "6:51:{:02} AM: step {i} of the build finished without a warning\n",
+                i % 60
+            )
+        })
+        .collect();
+    let replies: String = (2..6)
+        .map(|i| {
+            post(
+                i,
+                &format!(
+                    "<p>Reply {i}: the log only shows the end result; please paste the full \
+                     build log so that we can see why the deploy failed.</p>"
+                ),
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Deploy failed</title>{ld}</head><body><header><a href=/>Forum</a>\
+         </header><div id=main-outlet><h1>Deploy failed for unknown reason</h1>{}{}{replies}\
+         </div><footer><a href=/tos>Terms</a></footer></body></html>",
+        post(0, &format!("<p>{PROSE}</p>")),
+        post(1, &format!("<p>Here is the log:</p><pre>{log}</pre>"))
+    )
+}
+
+#[test]
+fn a_discussion_is_its_thread_though_one_post_outweighs_the_rest() {
+    // Without a word from the page, the log is the article: a post that long, beside a few
+    // short ones, is what a page of comments under a long text looks like.
+    let text = article_text(&thread_with_a_long_log(""));
+    assert!(text.contains("step 119"), "{text}");
+    assert!(!text.contains("Reply 5:"), "{text}");
+    // The page says it is a discussion: every post is its text.
+    let ld = "<script type=application/ld+json>{\"@context\":\"https://schema.org\",\
+              \"@type\":\"DiscussionForumPosting\",\"headline\":\"Deploy failed\"}</script>";
+    let text = article_text(&thread_with_a_long_log(ld));
+    assert!(text.contains("step 119"), "{text}");
+    assert!(
+        text.contains("swimming pool") && text.contains("Reply 2:") && text.contains("Reply 5:"),
+        "{text}"
+    );
+    assert!(!text.contains("Terms"), "{text}");
+}
+
 #[test]
 fn documentation_keeps_its_hidden_tab_panels() {
     // A quickstart: the Python panel shown, the Ruby one waiting for its tab to be clicked.
