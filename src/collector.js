@@ -210,7 +210,7 @@ export function collect(doc, config) {
     const parent = parentElement.call(el);
     return !parent || checkVisibility.call(parent, visibility);
   };
-  // A tab's panel by its role or its class (lexicon::is_tab_panel_class), and what is inside one.
+  // A tab's panel by its role or its class (lexicon::is_tab_panel), and what is inside one.
   const isTabPanel = (el) =>
     (getAttribute.call(el, 'role') || '').trim() === TAB_PANEL ||
     (!!config.tabPanel && matches.call(el, config.tabPanel));

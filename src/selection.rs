@@ -394,12 +394,10 @@ impl Selection {
     }
 }
 
-/// The tab panel node `node` is in (`role="tabpanel"`, or a panel by its class), if any.
+/// The tab panel node `node` is in (`lexicon::is_tab_panel`), if any.
 fn tab_panel_of(page: &Page, node: u32) -> Option<u32> {
     page.self_and_ancestors(node).find(|&a| {
-        page.element(a).is_some_and(|e| {
-            e.attr("role").map(str::trim) == Some(lexicon::TAB_PANEL_ROLE)
-                || lexicon::is_tab_panel_class(&e.class)
-        })
+        page.element(a)
+            .is_some_and(|e| lexicon::is_tab_panel(e.attr("role"), &e.class))
     })
 }

@@ -35,9 +35,11 @@ pub const TAB_PANEL_CLASS_PARTS: &[&str] = &[
     "tab__content",
 ];
 
-/// Whether a class attribute names a tab panel ([`TAB_PANEL_CLASS_PARTS`]).
-pub fn is_tab_panel_class(class: &str) -> bool {
-    class_holds_part(class, TAB_PANEL_CLASS_PARTS)
+/// Whether an element with this `role` and `class` attribute is a tab's panel: by its role
+/// ([`TAB_PANEL_ROLE`]) or by its class ([`TAB_PANEL_CLASS_PARTS`]). The walk reads such a
+/// panel hidden or not; `drop_repeats` tells one panel's lines from another's.
+pub fn is_tab_panel(role: Option<&str>, class: &str) -> bool {
+    role.map(str::trim) == Some(TAB_PANEL_ROLE) || class_holds_part(class, TAB_PANEL_CLASS_PARTS)
 }
 
 /// [`TAB_PANEL_CLASS_PARTS`] as a CSS selector, for the browser.

@@ -331,12 +331,13 @@ impl<D: DomSource> Walk<'_, D> {
         false
     }
 
-    /// Whether the element is a tab's panel (`lexicon::TAB_PANEL_ROLE`, or named so by its class:
-    /// `lexicon::is_tab_panel_class`): other panels hold content like the first, so a panel is
-    /// read hidden or not.
+    /// Whether the element is a tab's panel (`lexicon::is_tab_panel`: by its role or its class):
+    /// other panels hold content like the first, so a panel is read hidden or not.
     fn is_tab_panel(&self, node: &D::Node, class: Option<&str>) -> bool {
-        self.dom.attribute(node, "role").as_deref().map(str::trim) == Some(lexicon::TAB_PANEL_ROLE)
-            || class.is_some_and(lexicon::is_tab_panel_class)
+        lexicon::is_tab_panel(
+            self.dom.attribute(node, "role").as_deref(),
+            class.unwrap_or(""),
+        )
     }
 
     /// Whether the element is a labelled region (`role="region"` with `aria-labelledby`): ARIA's
