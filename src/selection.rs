@@ -221,7 +221,7 @@ impl Selection {
             *lengths.entry(chars).or_default() += 1;
         }
         let mut seen: HashMap<(u32, u64), usize> = HashMap::new();
-        let first: Vec<usize> = lines
+        let mut first: Vec<usize> = lines
             .iter()
             .enumerate()
             .map(|(k, &(b, chars))| {
@@ -241,24 +241,26 @@ impl Selection {
         // One tab's panel repeating another's lines among lines of its own is that tab's text
         // (each language's code sample, with the same notes between), not a second rendering.
         // A panel of nothing but copies is a filtered view of another's (a grid's "All" tab).
-        let panels: Vec<Option<u32>> = lines
-            .iter()
-            .map(|&(b, _)| tab_panel_of(page, doc.blocks[b].node))
-            .collect();
-        let mut own_lines: HashMap<u32, usize> = HashMap::new();
-        for (k, p) in panels.iter().enumerate() {
-            if let (Some(p), true) = (p, first[k] == k) {
-                *own_lines.entry(*p).or_default() += 1;
+        // Most pages repeat no line: their lines' panels are not looked up.
+        if first.iter().enumerate().any(|(k, &f)| f != k) {
+            let panels: Vec<Option<u32>> = lines
+                .iter()
+                .map(|&(b, _)| tab_panel_of(page, doc.blocks[b].node))
+                .collect();
+            let with_own_lines: std::collections::HashSet<u32> = panels
+                .iter()
+                .zip(&first)
+                .enumerate()
+                .filter_map(|(k, (p, &f))| p.filter(|_| f == k))
+                .collect();
+            for (k, f) in first.iter_mut().enumerate() {
+                if let Some(p) = panels[k] {
+                    if *f != k && panels[*f] != Some(p) && with_own_lines.contains(&p) {
+                        *f = k;
+                    }
+                }
             }
         }
-        let first: Vec<usize> = first
-            .into_iter()
-            .enumerate()
-            .map(|(k, f)| match panels[k] {
-                Some(p) if f != k && panels[f] != Some(p) && own_lines.contains_key(&p) => k,
-                _ => f,
-            })
-            .collect();
         let lines: Vec<(usize, usize)> = lines.iter().map(|&(b, _)| b).zip(first).collect();
         // A copy of a section repeats a run of lines in order; one line repeated among others
         // (a grid's shared caption, filler text) stays.
