@@ -150,9 +150,7 @@ fn an_accordion_panel_hidden_by_its_attribute_is_read() {
          <div aria-hidden=true><p>A decorative caption that assistive technology skips.</p></div>\
          </article></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("photo identification"), "{text}");
     // A closed panel hidden from assistive technology as well is still a panel.
     assert!(text.contains("Evening appointments"), "{text}");
@@ -174,9 +172,7 @@ fn a_closed_panel_labelled_by_its_button_is_read() {
          <div role=region aria-hidden=true><p>An unlabelled region that assistive technology \
          skips.</p></div></article></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("leave the warehouse"), "{text}");
     assert!(!text.contains("unlabelled region"), "{text}");
 }
@@ -191,9 +187,7 @@ fn inline_text_hidden_from_assistive_technology_only_is_read() {
          passengers.</p><div aria-hidden=true><p>A decorative caption that assistive technology \
          skips.</p></div></article></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(text.contains("rated 4.6 out of 5 by passengers"), "{text}");
     assert!(!text.contains("decorative caption"), "{text}");
 }
@@ -262,9 +256,7 @@ fn an_element_a_framework_class_hides_is_left_out() {
          <div class=\"d-none d-lg-block\"><p>Care instructions for wide screens. {PROSE}</p></div>\
          </article></body></html>"
     );
-    let text = extract_html(&html, &Options::default())
-        .expect("article")
-        .text_content;
+    let text = article_text(&html);
     assert!(!text.contains("cat_thumb"), "{text}");
     assert!(!text.contains("new window"), "{text}");
     assert!(text.contains("Care instructions"), "{text}");
