@@ -55,6 +55,38 @@ fn is_closing_notice(text: &str) -> bool {
         || is_source_credit(t)
         || (lexicon::REPRINT_WORDS.iter().any(|w| t.contains(w))
             && lexicon::REPRINT_SPEAKERS.iter().any(|w| t.contains(w)))
+        || is_follow_prompt(t)
+}
+
+/// Whether `text` asks the reader to follow the publisher on a social network: its first
+/// sentence names one of `lexicon::SOCIAL_NETWORKS` and says one of `lexicon::FOLLOW_WORDS`. An
+/// author's note that ends so ("Lucas Nolan is a reporter for Breitbart Tech… Follow him on
+/// Twitter") is the author's, and stays.
+fn is_follow_prompt(text: &str) -> bool {
+    let first = first_sentence(text);
+    let has = |words: &[&str]| {
+        words
+            .iter()
+            .any(|w| crate::text::contains_ignore_ascii_case(first, w))
+    };
+    has(lexicon::SOCIAL_NETWORKS) && has(lexicon::FOLLOW_WORDS)
+}
+
+/// `text` up to the end of its first sentence: a full stop, question or exclamation mark before
+/// a space (not the dots of "wiadomosci.wp.pl"), or a CJK one.
+fn first_sentence(text: &str) -> &str {
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let ends = match c {
+            '。' | '！' | '？' => true,
+            '.' | '!' | '?' => chars.peek().is_some_and(|&(_, next)| next.is_whitespace()),
+            _ => false,
+        };
+        if ends {
+            return &text[..i];
+        }
+    }
+    text
 }
 
 /// The first line of node `i`'s text, when it has at most `max_chars` characters: its text up
@@ -134,6 +166,10 @@ mod tests {
             "【免责声明】本文仅代表作者本人观点，与和讯网无关。",
             "*本网站有关内容转载自合法授权网站，如果您认为转载内容侵犯了您的权益，",
             "外汇网声明：外汇网转载上述内容，不表明证实其描述，仅供投资者参考。",
+            "For NDTV Updates, follow us on Twitter or join us on Facebook",
+            "Be a fan of Lifestyle on Facebook | Follow us on Twitter!",
+            "Polub wiadomosci.wp.pl na Facebooku",
+            "香港新浪新聞現已開設Facebook專頁，讓你即時掌握本地新聞！",
         ] {
             assert!(is_closing_notice(line), "{line}");
         }
@@ -143,6 +179,9 @@ mod tests {
             "(cont.) the story",
             "该文章已被多家媒体转载。",
             "外交部发言人发表声明：中方对此表示强烈不满。",
+            "Lucas Nolan is a reporter for Breitbart Tech. Follow him on Twitter @LucasNolan_",
+            "Following the leads of Facebook, other platforms added shops.",
+            "The post was shared on Facebook.",
         ] {
             assert!(!is_closing_notice(line), "{line}");
         }

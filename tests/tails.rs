@@ -133,6 +133,36 @@ fn the_copyright_line_closing_a_story_goes_but_a_credit_inside_it_stays() {
     assert!(text.contains("© Harbour Press"), "{text}");
 }
 
+#[test]
+fn a_prompt_to_follow_the_publisher_closing_a_story_goes_but_the_authors_note_stays() {
+    let text = story(
+        "article",
+        "<p>For updates you can share with your friends, follow Harbour Press on Facebook and \
+         Twitter.</p>",
+    );
+    assert!(!text.contains("follow Harbour Press"), "{text}");
+    // Its domain's dots do not end the sentence (wp.pl's "Polub wiadomosci.wp.pl na Facebooku").
+    let text = story("article", "<p>Polub harbour.press.pl na Facebooku</p>");
+    assert!(!text.contains("Facebooku"), "{text}");
+    // The same words at the end of a note on the author are the author's.
+    let text = story(
+        "article",
+        "<p>Jane Doe covers the council for Harbour Press. Follow her on Twitter @janedoe.</p>",
+    );
+    assert!(text.contains("Follow her on Twitter"), "{text}");
+    // A story about a social network, closing on it, is not a prompt.
+    let text = story(
+        "article",
+        "<p>The council will answer questions on its Facebook page next week.</p>",
+    );
+    assert!(text.contains("its Facebook page"), "{text}");
+    let text = chinese_story(
+        "<p>香港新聞現已開設Facebook專頁，讓你即時掌握本地、中國、國際新聞，與朋友分享！\
+         快點到Facebook Like我們的專頁！</p>",
+    );
+    assert!(!text.contains("Facebook專頁"), "{text}");
+}
+
 /// The article text of a Chinese news story: a headline, four paragraphs, then `tail` inside
 /// the same wrapper.
 fn chinese_story(tail: &str) -> String {

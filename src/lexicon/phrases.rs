@@ -200,6 +200,32 @@ pub const CLOSING_NOTICE_PHRASES: &[&str] = &[
     "不代表本站",
 ];
 
+/// A prompt to follow the publisher elsewhere that closes a story ("For NDTV Updates, follow us
+/// on Twitter or join us on Facebook", "香港新浪新聞現已開設Facebook專頁…快點到Facebook Like我們的專頁！"):
+/// it names a social network ([`SOCIAL_NETWORKS`]) and asks to follow, like or join
+/// ([`FOLLOW_WORDS`]). Both lists are matched ignoring ASCII case (`notices::is_closing_notice`).
+pub const SOCIAL_NETWORKS: &[&str] = &[
+    "facebook",
+    "twitter",
+    "instagram",
+    "pinterest",
+    "linkedin",
+    "youtube",
+    "tiktok",
+    "telegram",
+    "whatsapp",
+    "google+",
+    "微博",
+    "微信",
+    "脸书",
+    "臉書",
+];
+pub const FOLLOW_WORDS: &[&str] = &[
+    // Not "following": prose tells of following a network's lead.
+    "follow ", "like us", "join us", "join our", "join me", "join my", "be a fan", "find us",
+    "obserwuj", "dołącz", "polub", "关注", "關注", "追踪", "追蹤", "专页", "專頁",
+];
+
 /// A Chinese site's note on reprinted content: it speaks of reprinting (转载) and of the site
 /// itself or its statement ("*本网站有关内容转载自合法授权网站…", "外汇网声明：外汇网转载上述内容…").
 /// Both parts must occur (`notices::is_closing_notice`).
