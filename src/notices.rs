@@ -12,8 +12,9 @@ impl Selection {
     /// The notice that closes an article, a copyright line ("© 2012 The Press Association. All
     /// rights reserved.", "Copyright 2026 ..."), a source credit ("Πηγές: euro2day.gr": daniel-a
     /// 3 pages up, none down; the truths never keep one that closes a story) or a prompt to
-    /// report a typo with Ctrl+Enter: a short kept block that reads as one
-    /// (`is_closing_notice`), after enough of the selection's own text and with little kept
+    /// report a typo with Ctrl+Enter, or to follow the publisher on a social network: a short
+    /// kept block that reads as one (`is_closing_notice`), after enough of the selection's own
+    /// text ([`CLOSING_NOTICE_MIN_WEIGHT_BEFORE`]) and with little kept
     /// text after it, goes with what follows it. A credit in the middle of the text (a photo's
     /// "© AFP") has text after it.
     ///
@@ -24,7 +25,7 @@ impl Selection {
         self.cut_sections(doc, |b, ahead| {
             let block = &doc.blocks[b as usize];
             let after = total - ahead[b as usize] - block.own.text_weight;
-            if ahead[b as usize] < TAIL_HEADING_MIN_ARTICLE_WEIGHT
+            if ahead[b as usize] < CLOSING_NOTICE_MIN_WEIGHT_BEFORE
                 || after > CLOSING_NOTICE_MAX_WEIGHT_AFTER.max(DISCLAIMER_MAX_WEIGHT_AFTER)
             {
                 return None;

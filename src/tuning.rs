@@ -374,6 +374,12 @@ pub const TAIL_LINK_LIST_MIN_LINK_DENSITY: f32 = 0.5;
 /// winnipegfreepress.com 0.72 -> 0.80), wcxb-dev 0.87467 -> 0.87471 (4633 0.91 -> 0.97),
 /// readability-pages one page down by 0.001 (its truth keeps "Follow Backchannel: Twitter").
 pub const CLOSING_NOTICE_MAX_CHARS: u32 = 200;
+/// The least kept text weight before a closing notice. A news flash of one paragraph is shorter
+/// than the tails' [`TAIL_HEADING_MIN_ARTICLE_WEIGHT`], and its notice can be longer than
+/// the story (xinmin.cn's disclaimer under a photo's caption). From 300 down to 100, with
+/// layout: daniel-a 0.92557 -> 0.92670 (6 pages up: xinmin.cn 0.57 -> 0.91, sina.com.hk 0.66
+/// -> 0.88, iatronet.gr 0.85 -> 0.88), none down; 0 and 50 give the same.
+pub const CLOSING_NOTICE_MIN_WEIGHT_BEFORE: f32 = 100.0;
 pub const CLOSING_NOTICE_MAX_WEIGHT_AFTER: f32 = 200.0;
 
 /// A Chinese publisher's disclaimer (`notices::is_disclaimer_heading`): its heading is a short

@@ -163,6 +163,20 @@ fn a_prompt_to_follow_the_publisher_closing_a_story_goes_but_the_authors_note_st
     assert!(!text.contains("Facebook專頁"), "{text}");
 }
 
+#[test]
+fn a_short_storys_closing_notice_goes_too() {
+    // A news flash of one paragraph, then the site's disclaimer (xinmin.cn): the notice is
+    // longer than the story, and goes all the same.
+    let html = "<html><head><meta property='og:type' content='article'></head><body>\
+        <div class='story'><h1>游轮触礁</h1><p>图为1月16日公布的游轮触礁后水下部分的景象。该游轮于\
+        当地时间13日晚在意大利附近海域触礁搁浅，造成船体渗水，多人死亡，数十人失踪。</p>\
+        <p>声明：凡注明为其他媒体来源的信息，均为转载自其他媒体，转载并不代表本网赞同其观点，\
+        也不代表本网对其真实性负责。</p></div></body></html>";
+    let text = article_text(html);
+    assert!(text.contains("水下部分的景象"), "{text}");
+    assert!(!text.contains("转载"), "{text}");
+}
+
 /// The article text of a Chinese news story: a headline, four paragraphs, then `tail` inside
 /// the same wrapper.
 fn chinese_story(tail: &str) -> String {
