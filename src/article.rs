@@ -253,9 +253,7 @@ fn build_article(
             .published_time
             .or_else(|| metadata::shown_dates::date(body, body_start));
     }
-    if meta.is_discussion {
-        score::widen_discussion(body, doc, &mut selection);
-    }
+    score::widen_discussion(body, doc, &mut selection, meta.is_discussion);
     // A whole-page selection (a short page) has no container for the window to second-guess.
     let title = meta
         .title_in_page

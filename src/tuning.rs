@@ -317,6 +317,10 @@ pub const LANDING_OVER_SELECTION: f32 = 1.5;
 /// Unnamed `div` runs are excluded: they are page layout (daniel-a iatronet.gr, 6 pages 0.9 -> 0.4).
 pub const THREAD_OVER_CONTAINER: f32 = 1.5;
 
+/// The fewest sibling posts numbered by their ids that make a thread
+/// (`score::widen_to_numbered_posts`).
+pub const NUMBERED_POSTS_MIN: usize = 3;
+
 /// Comments under an article (a page that says it is one, or a dated page that does not say it is
 /// a discussion) are dropped when at least this much of the selection's own text comes before
 /// them. Native F1: daniel-a 0.835 -> 0.846, wcxb-dev articles 0.925 -> 0.931, forums 0.711 ->

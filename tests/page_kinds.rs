@@ -402,6 +402,47 @@ fn a_discussion_is_its_thread_though_one_post_outweighs_the_rest() {
     assert!(!text.contains("Terms"), "{text}");
 }
 
+/// A XenForo thread: a long opening post classed apart from the replies, the posts' ids
+/// made with `id` from their number.
+fn thread_of_posts(id: impl Fn(usize) -> String) -> String {
+    let opening = format!("<p>{PROSE}</p>").repeat(6);
+    let replies: String = (2..6)
+        .map(|i| {
+            format!(
+                "<li id=\"{}\" class=\"message\"><div class=messageUserInfo><a href=/m/{i}>\
+                 member{i}</a></div><div class=messageContent><article><blockquote \
+                 class=messageText>Reply {i}: the library vote went the right way, though the \
+                 bus station should not have waited another year.</blockquote></article></div>\
+                 </li>",
+                id(i)
+            )
+        })
+        .collect();
+    format!(
+        "<html><body><header><a href=/>Forum</a></header><h1>Budget thread</h1>\
+         <ol class=messageList><li id=\"{}\" class=\"message threadAuthor discussionAuthor\">\
+         <div class=messageUserInfo><a href=/m/1>member1</a></div><div class=messageContent>\
+         <article><blockquote class=messageText>{opening}</blockquote></article></div></li>\
+         {replies}</ol><footer><a href=/tos>Terms</a></footer></body></html>",
+        id(1)
+    )
+}
+
+#[test]
+fn a_thread_whose_posts_are_numbered_is_every_post_though_the_first_outweighs_the_rest() {
+    let text = article_text(&thread_of_posts(|i| format!("post-{}", 4_859_928 + i)));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(
+        text.contains("Reply 2:") && text.contains("Reply 5:"),
+        "{text}"
+    );
+    assert!(!text.contains("Terms"), "{text}");
+    // Ids that number something else say nothing of posts.
+    let text = article_text(&thread_of_posts(|i| format!("item-{i}")));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("Reply 5:"), "{text}");
+}
+
 #[test]
 fn documentation_keeps_its_hidden_tab_panels() {
     // A quickstart: the Python panel shown, the Ruby one waiting for its tab to be clicked.

@@ -75,6 +75,12 @@ pub const POST_META_WORDS: &[&str] = &[
     "signature",
 ];
 
+/// What an element id says before the number of a forum post, letters only and lower case:
+/// XenForo's `post-4859929` and `js-post-123`, phpBB's `p123456`, SMF's `msg123`, vBulletin's
+/// `post_123` (`score::widen_to_numbered_posts`). Not `comment`: an article's comments are not
+/// its content.
+pub const POST_ID_PREFIXES: &[&str] = &["post", "jspost", "p", "msg", "message", "reply"];
+
 /// Class or id words of a part beside the content that reads like prose, with few links for
 /// link density to catch it: fine print (`disclaimer`, `footer__legal`), the author's bio box
 /// (`author-bio`, hCard's `vcard`), a pop-up or popover (a product page's size guide, a sign-up
