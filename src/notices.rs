@@ -12,7 +12,7 @@ impl Selection {
     /// The notice that closes an article, a copyright line ("© 2012 The Press Association. All
     /// rights reserved.", "Copyright 2026 ..."), a source credit ("Πηγές: euro2day.gr": daniel-a
     /// 3 pages up, none down; the truths never keep one that closes a story) or a prompt to
-    /// report a typo with Ctrl+Enter, or to follow the publisher on a social network: a short
+    /// report a typo with Ctrl+Enter, or to follow the publisher or sign up for its newsletter: a short
     /// kept block that reads as one (`is_closing_notice`), after enough of the selection's own
     /// text ([`CLOSING_NOTICE_MIN_WEIGHT_BEFORE`]) and with little kept
     /// text after it, goes with what follows it. A credit in the middle of the text (a photo's
@@ -57,6 +57,19 @@ fn is_closing_notice(text: &str) -> bool {
         || (lexicon::REPRINT_WORDS.iter().any(|w| t.contains(w))
             && lexicon::REPRINT_SPEAKERS.iter().any(|w| t.contains(w)))
         || is_follow_prompt(t)
+        || is_newsletter_prompt(t)
+}
+
+/// Whether `text` asks the reader to sign up for the publisher's newsletter: its first sentence
+/// names one (`lexicon::NEWSLETTER_WORDS`) and asks to sign up (`lexicon::SIGN_UP_WORDS`).
+fn is_newsletter_prompt(text: &str) -> bool {
+    let first = first_sentence(text);
+    let has = |words: &[&str]| {
+        words
+            .iter()
+            .any(|w| crate::text::contains_ignore_ascii_case(first, w))
+    };
+    has(lexicon::NEWSLETTER_WORDS) && has(lexicon::SIGN_UP_WORDS)
 }
 
 /// Whether `text` asks the reader to follow the publisher on a social network: its first
@@ -171,6 +184,8 @@ mod tests {
             "Be a fan of Lifestyle on Facebook | Follow us on Twitter!",
             "Polub wiadomosci.wp.pl na Facebooku",
             "香港新浪新聞現已開設Facebook專頁，讓你即時掌握本地新聞！",
+            "Sign up for our newsletter for mental health tips, updates, and events",
+            "Subscribe To The Monthly Newsletter!",
         ] {
             assert!(is_closing_notice(line), "{line}");
         }
@@ -183,6 +198,8 @@ mod tests {
             "Lucas Nolan is a reporter for Breitbart Tech. Follow him on Twitter @LucasNolan_",
             "Following the leads of Facebook, other platforms added shops.",
             "The post was shared on Facebook.",
+            "The council's newsletter reported the vote.",
+            "Join us next week. Our newsletter has the details.",
         ] {
             assert!(!is_closing_notice(line), "{line}");
         }

@@ -134,7 +134,7 @@ fn the_copyright_line_closing_a_story_goes_but_a_credit_inside_it_stays() {
 }
 
 #[test]
-fn a_prompt_to_follow_the_publisher_closing_a_story_goes_but_the_authors_note_stays() {
+fn a_prompt_to_follow_the_publisher_or_sign_up_closing_a_story_goes_but_the_authors_note_stays() {
     let text = story(
         "article",
         "<p>For updates you can share with your friends, follow Harbour Press on Facebook and \
@@ -161,6 +161,17 @@ fn a_prompt_to_follow_the_publisher_closing_a_story_goes_but_the_authors_note_st
          快點到Facebook Like我們的專頁！</p>",
     );
     assert!(!text.contains("Facebook專頁"), "{text}");
+    // Or to sign up for its newsletter.
+    let text = story(
+        "article",
+        "<p>Sign up for our newsletter for council news, updates and events.</p>",
+    );
+    assert!(!text.contains("newsletter"), "{text}");
+    let text = story(
+        "article",
+        "<p>The council's newsletter will print the budget in full next week.</p>",
+    );
+    assert!(text.contains("newsletter will print"), "{text}");
 }
 
 #[test]

@@ -226,6 +226,22 @@ pub const FOLLOW_WORDS: &[&str] = &[
     "obserwuj", "dołącz", "polub", "关注", "關注", "追踪", "追蹤", "专页", "專頁",
 ];
 
+/// A prompt to sign up for the publisher's newsletter that closes a story ("Sign up for our
+/// newsletter for mental health tips", "Codziennie rano najświeższe informacje… Zapisz się do
+/// newslettera!"): it names a newsletter and asks to sign up, subscribe or join, ignoring ASCII
+/// case (`notices::is_closing_notice`).
+pub const NEWSLETTER_WORDS: &[&str] = &["newsletter", "рассылк"];
+pub const SIGN_UP_WORDS: &[&str] = &[
+    "sign up",
+    "signup",
+    "subscribe",
+    "join",
+    "zapisz",
+    "подпиш",
+    "abonne",
+    "suscrib",
+];
+
 /// A Chinese site's note on reprinted content: it speaks of reprinting (转载) and of the site
 /// itself or its statement ("*本网站有关内容转载自合法授权网站…", "外汇网声明：外汇网转载上述内容…").
 /// Both parts must occur (`notices::is_closing_notice`).
