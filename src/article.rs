@@ -306,6 +306,7 @@ fn build_article(
     selection.drop_control_labels(body, doc);
     selection.drop_tables_of_contents(body, doc);
     selection.drop_closing_notice(body, doc);
+    selection.drop_closing_line(body, doc);
     selection.drop_repeats(body, doc);
     selection.drop_quoted_copies(body, doc);
     if let Some(template) = &options.site_template {

@@ -175,6 +175,27 @@ fn a_prompt_to_follow_the_publisher_or_sign_up_closing_a_story_goes_but_the_auth
 }
 
 #[test]
+fn a_closing_notice_on_the_last_line_of_a_paragraph_goes_and_the_paragraph_stays() {
+    let text = story(
+        "article",
+        "<p>The vote was close, and the mayor said the full budget would be on the council's \
+         website next week.<br><br><i>Source: Harbour Press</i></p>",
+    );
+    assert!(text.contains("The vote was close"), "{text}");
+    assert!(!text.contains("Harbour Press"), "{text}");
+    // Loose text after the last paragraph, in the story's wrapper.
+    let text = story("article", "© 2012 Harbour Press");
+    assert!(!text.contains("Harbour Press"), "{text}");
+    // A last line that is no notice stays.
+    let text = story(
+        "article",
+        "<p>The vote was close, and the mayor said the full budget would be on the council's \
+         website next week.<br><br>The mayor will speak on Friday.</p>",
+    );
+    assert!(text.contains("speak on Friday"), "{text}");
+}
+
+#[test]
 fn a_short_storys_closing_notice_goes_too() {
     // A news flash of one paragraph, then the site's disclaimer (xinmin.cn): the notice is
     // longer than the story, and goes all the same.
