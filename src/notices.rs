@@ -12,10 +12,10 @@ impl Selection {
     /// The notice that closes an article, a copyright line ("© 2012 The Press Association. All
     /// rights reserved.", "Copyright 2026 ..."), a source credit ("Πηγές: euro2day.gr": daniel-a
     /// 3 pages up, none down; the truths never keep one that closes a story) or a prompt to
-    /// report a typo with Ctrl+Enter, or to follow the publisher or sign up for its newsletter: a short
-    /// kept block that reads as one (`is_closing_notice`), after enough of the selection's own
-    /// text ([`CLOSING_NOTICE_MIN_WEIGHT_BEFORE`]) and with little kept
-    /// text after it, goes with what follows it. A credit in the middle of the text (a photo's
+    /// report a typo with Ctrl+Enter, or to follow the publisher or sign up for its newsletter:
+    /// a short kept block that reads as one (`is_closing_notice`), after enough of the
+    /// selection's own text ([`CLOSING_NOTICE_MIN_WEIGHT_BEFORE`]) and with little kept text
+    /// after it, goes with what follows it. A credit in the middle of the text (a photo's
     /// "© AFP") has text after it.
     ///
     /// A disclaimer's heading ("南方网版权相关声明：") goes with the items it lists below it, so
@@ -39,9 +39,7 @@ impl Selection {
             notice.then_some(doc.blocks.len() as u32)
         });
     }
-}
 
-impl Selection {
     /// A closing notice written as the last line of the article's text, after a `<br>`
     /// ("…<br><br><i>Πηγή : Web Only</i>") or as loose text after its last block: the line is
     /// cut from the block holding it, after [`CLOSING_NOTICE_MIN_WEIGHT_BEFORE`] of the
@@ -142,13 +140,7 @@ fn is_closing_notice(text: &str) -> bool {
 /// Whether `text` asks the reader to sign up for the publisher's newsletter: its first sentence
 /// names one (`lexicon::NEWSLETTER_WORDS`) and asks to sign up (`lexicon::SIGN_UP_WORDS`).
 fn is_newsletter_prompt(text: &str) -> bool {
-    let first = first_sentence(text);
-    let has = |words: &[&str]| {
-        words
-            .iter()
-            .any(|w| crate::text::contains_ignore_ascii_case(first, w))
-    };
-    has(lexicon::NEWSLETTER_WORDS) && has(lexicon::SIGN_UP_WORDS)
+    first_sentence_says(text, lexicon::NEWSLETTER_WORDS, lexicon::SIGN_UP_WORDS)
 }
 
 /// Whether `text` asks the reader to follow the publisher on a social network: its first
@@ -156,13 +148,19 @@ fn is_newsletter_prompt(text: &str) -> bool {
 /// author's note that ends so ("Lucas Nolan is a reporter for Breitbart Tech… Follow him on
 /// Twitter") is the author's, and stays.
 fn is_follow_prompt(text: &str) -> bool {
+    first_sentence_says(text, lexicon::SOCIAL_NETWORKS, lexicon::FOLLOW_WORDS)
+}
+
+/// Whether the first sentence of `text` holds a word of `these` and one of `those`, ignoring
+/// ASCII case.
+fn first_sentence_says(text: &str, these: &[&str], those: &[&str]) -> bool {
     let first = first_sentence(text);
     let has = |words: &[&str]| {
         words
             .iter()
             .any(|w| crate::text::contains_ignore_ascii_case(first, w))
     };
-    has(lexicon::SOCIAL_NETWORKS) && has(lexicon::FOLLOW_WORDS)
+    has(these) && has(those)
 }
 
 /// `text` up to the end of its first sentence: a full stop, question or exclamation mark before
