@@ -43,9 +43,10 @@ impl Selection {
     /// A closing notice written as the last line of the article's text, after a `<br>`
     /// ("…<br><br><i>Πηγή : Web Only</i>") or as loose text after its last block: the line is
     /// cut from the block holding it, after [`CLOSING_NOTICE_MIN_WEIGHT_BEFORE`] of the
-    /// selection's text. With layout (replay) daniel-a 0.92672 -> 0.92679 (4 pages up:
-    /// ndtv.com 0.94 -> 0.98, tanea.gr, madata.gr), one wcxb-dev page down by 0.001 (a bank's
-    /// copyright line its truth keeps).
+    /// selection's text. A trailing `<br>` ends no line of its own. With layout (replay)
+    /// daniel-a 0.92672 -> 0.92685 (7 pages up: ndtv.com 0.94 -> 0.98, lifestyle.aol.co.uk 0.93
+    /// -> 0.96, tanea.gr, bigmir.net), wcxb-dev one page up by 0.001 and one down by 0.001 (a
+    /// bank's copyright line its truth keeps).
     pub fn drop_closing_line(&mut self, page: &Page, doc: &BlockDoc) {
         let Some(last) = (0..doc.blocks.len() as u32)
             .rev()
@@ -64,7 +65,7 @@ impl Selection {
                 break;
             }
             let after = node_end(b);
-            if last_line(page, after, node_end(parent)).is_some_and(|(_, _, l)| !l.is_empty()) {
+            if holds_text(page, after, node_end(parent)) {
                 (owner, from) = (parent, after);
             }
             b = parent;
@@ -88,34 +89,62 @@ impl Selection {
     }
 }
 
-/// The last line of the inline content in page nodes `from..end` (block elements skipped): the
-/// node its cut starts at (its `<br>`, or its first node), whether a `<br>` opens it, and its
-/// text, whitespace folded. `None` when the line is longer than a closing notice can be.
-fn last_line(page: &Page, from: u32, end: u32) -> Option<(u32, bool, String)> {
-    let (mut start, mut broken) = (from, false);
+/// Whether page nodes `from..end`, block elements skipped, hold text that shows.
+fn holds_text(page: &Page, from: u32, end: u32) -> bool {
     let mut j = from;
     while j < end {
-        if let NodeData::Element(e) = &page.nodes[j as usize].data {
-            if e.tag == "br" {
-                (start, broken) = (j, true);
-            } else if lexicon::is_block_tag(&e.tag) {
+        match &page.nodes[j as usize].data {
+            NodeData::Text(t) if !crate::text::is_blank(t) => return true,
+            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => {
                 j = page.nodes[j as usize].end;
-                (start, broken) = (j, false);
                 continue;
             }
+            _ => {}
+        }
+        j += 1;
+    }
+    false
+}
+
+/// The last line with text of the inline content in page nodes `from..end` (block elements
+/// skipped, and empty lines after it: a trailing `<br>`): the node its cut starts at (its
+/// `<br>`, or its first node), whether a `<br>` opens it, and its text, whitespace folded.
+/// `None` when the line is longer than a closing notice can be.
+fn last_line(page: &Page, from: u32, end: u32) -> Option<(u32, bool, String)> {
+    // The start of the line being read, and of the last one that showed text.
+    let (mut line_start, mut broken) = (from, false);
+    let mut last = (from, false);
+    let mut j = from;
+    while j < end {
+        match &page.nodes[j as usize].data {
+            NodeData::Element(e) if e.tag == "br" => (line_start, broken) = (j, true),
+            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => {
+                j = page.nodes[j as usize].end;
+                (line_start, broken) = (j, false);
+                continue;
+            }
+            NodeData::Text(t) if !crate::text::is_blank(t) => last = (line_start, broken),
+            _ => {}
         }
         j += 1;
     }
     let mut line = String::new();
-    for j in start..end {
-        if let NodeData::Text(t) = &page.nodes[j as usize].data {
-            line.push_str(t);
-            if line.len() > 4 * CLOSING_NOTICE_MAX_CHARS as usize {
-                return None;
+    let mut j = last.0;
+    while j < end {
+        match &page.nodes[j as usize].data {
+            NodeData::Element(e) if e.tag == "br" && j > last.0 => break,
+            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => break,
+            NodeData::Text(t) => {
+                line.push_str(t);
+                if line.len() > 4 * CLOSING_NOTICE_MAX_CHARS as usize {
+                    return None;
+                }
             }
+            _ => {}
         }
+        j += 1;
     }
-    Some((start, broken, crate::text::fold_whitespace(&line)))
+    Some((last.0, last.1, crate::text::fold_whitespace(&line)))
 }
 
 /// Whether `text` is a closing notice: it opens with the copyright mark ("©", "(c)") or the

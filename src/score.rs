@@ -114,7 +114,8 @@ pub fn select_whole_page(page: &Page, doc: &BlockDoc) -> Option<Selection> {
 /// two Discourse threads 0.17 -> 0.27 and 0.29 -> 0.32; nothing else moves on the 2,406 pages.
 /// Widening so on every page took more pages down than up (14 down, 9 up on the dev sets).
 ///
-/// On other pages the posts can say it with their ids ([`widen_to_numbered_posts`]).
+/// `said` is whether the page says so. On other pages the posts can say it with their ids
+/// ([`widen_to_numbered_posts`]).
 pub(crate) fn widen_discussion(page: &Page, doc: &BlockDoc, selection: &mut Selection, said: bool) {
     let Some(c) = selection.container else {
         return;

@@ -186,6 +186,23 @@ fn a_closing_notice_on_the_last_line_of_a_paragraph_goes_and_the_paragraph_stays
     // Loose text after the last paragraph, in the story's wrapper.
     let text = story("article", "© 2012 Harbour Press");
     assert!(!text.contains("Harbour Press"), "{text}");
+    // A trailing `<br>` ends no line of its own.
+    let text = story(
+        "article",
+        "<p>The vote was close, and the mayor said the full budget would be on the council's \
+         website next week.<br><br><i>Source: Harbour Press</i><br></p>",
+    );
+    assert!(!text.contains("Harbour Press"), "{text}");
+    // A notice with text after it in the wrapper is no closing line.
+    let loose = "The mayor thanked the committee and the residents who wrote to it. ".repeat(14);
+    let text = story(
+        "article",
+        &format!(
+            "<p>The vote was close, and the mayor said the full budget would be on the \
+             council's website next week.<br><br><i>Source: Harbour Press</i></p>{loose}"
+        ),
+    );
+    assert!(text.contains("Source: Harbour Press"), "{text}");
     // A last line that is no notice stays.
     let text = story(
         "article",
