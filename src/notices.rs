@@ -48,103 +48,52 @@ impl Selection {
     /// -> 0.96, tanea.gr, bigmir.net), wcxb-dev one page up by 0.001 and one down by 0.001 (a
     /// bank's copyright line its truth keeps).
     pub fn drop_closing_line(&mut self, page: &Page, doc: &BlockDoc) {
-        let Some(last) = (0..doc.blocks.len() as u32)
-            .rev()
-            .find(|&b| self.is_kept(b) && doc.blocks[b as usize].own.chars > 0)
-        else {
+        let node_end = |b: u32| page.nodes[doc.blocks[b as usize].node as usize].end as usize;
+        let kept_end = self.roots.iter().map(|&r| node_end(r)).max().unwrap_or(0);
+        let owned_by_kept = |j: usize| doc.owner[j] != NO_BLOCK && self.is_kept(doc.owner[j]);
+        let shows = |j: usize| matches!(&page.nodes[j].data, NodeData::Text(t) if !crate::text::is_blank(t));
+        // The last text the selection keeps, and the block that holds it.
+        let Some(last) = (0..kept_end).rev().find(|&j| shows(j) && owned_by_kept(j)) else {
             return;
         };
-        let node_end = |b: u32| page.nodes[doc.blocks[b as usize].node as usize].end;
-        // The kept text that comes last: the last block's, or what a kept ancestor holds after
-        // the block holding it.
-        let (mut owner, mut from) = (last, doc.blocks[last as usize].node + 1);
-        let mut b = last;
-        loop {
-            let parent = doc.blocks[b as usize].parent;
-            if parent == NO_BLOCK || !self.is_kept(parent) {
+        let owner = doc.owner[last];
+        let node = doc.blocks[owner as usize].node as usize;
+        let end = node_end(owner);
+        // Back from that text to where its line starts: a `<br>` of the block's own, the end of
+        // a block inside it, or the block's start.
+        let (mut start, mut broken) = (node + 1, false);
+        for j in (node + 1..last).rev() {
+            if doc.owner[j] != owner {
+                start = j + 1;
                 break;
             }
-            let after = node_end(b);
-            if holds_text(page, after, node_end(parent)) {
-                (owner, from) = (parent, after);
+            if matches!(&page.nodes[j].data, NodeData::Element(e) if e.tag == "br") {
+                (start, broken) = (j, true);
+                break;
             }
-            b = parent;
         }
-        let end = node_end(owner);
-        let Some((cut, broken, line)) = last_line(page, from, end) else {
-            return;
-        };
         // A block's whole text is `drop_closing_notice`'s to judge.
-        if (owner == last && !broken)
-            || line.is_empty()
-            || line.chars().count() > CLOSING_NOTICE_MAX_CHARS as usize
-            || !is_closing_notice(&line)
-        {
+        if start == node + 1 && !broken {
+            return;
+        }
+        let mut line = String::new();
+        for j in (start..end).filter(|&j| doc.owner[j] == owner) {
+            if let NodeData::Text(t) = &page.nodes[j].data {
+                line.push_str(t);
+                if line.len() > 4 * CLOSING_NOTICE_MAX_CHARS as usize {
+                    return;
+                }
+            }
+        }
+        let line = crate::text::fold_whitespace(&line);
+        if line.chars().count() > CLOSING_NOTICE_MAX_CHARS as usize || !is_closing_notice(&line) {
             return;
         }
         let before = self.kept_weight(doc) - crate::text::measure(&line).weight;
         if before >= CLOSING_NOTICE_MIN_WEIGHT_BEFORE {
-            self.inline_cuts.push((owner, cut, end));
+            self.inline_cuts.push((owner, start as u32, end as u32));
         }
     }
-}
-
-/// Whether page nodes `from..end`, block elements skipped, hold text that shows.
-fn holds_text(page: &Page, from: u32, end: u32) -> bool {
-    let mut j = from;
-    while j < end {
-        match &page.nodes[j as usize].data {
-            NodeData::Text(t) if !crate::text::is_blank(t) => return true,
-            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => {
-                j = page.nodes[j as usize].end;
-                continue;
-            }
-            _ => {}
-        }
-        j += 1;
-    }
-    false
-}
-
-/// The last line with text of the inline content in page nodes `from..end` (block elements
-/// skipped, and empty lines after it: a trailing `<br>`): the node its cut starts at (its
-/// `<br>`, or its first node), whether a `<br>` opens it, and its text, whitespace folded.
-/// `None` when the line is longer than a closing notice can be.
-fn last_line(page: &Page, from: u32, end: u32) -> Option<(u32, bool, String)> {
-    // The start of the line being read, and of the last one that showed text.
-    let (mut line_start, mut broken) = (from, false);
-    let mut last = (from, false);
-    let mut j = from;
-    while j < end {
-        match &page.nodes[j as usize].data {
-            NodeData::Element(e) if e.tag == "br" => (line_start, broken) = (j, true),
-            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => {
-                j = page.nodes[j as usize].end;
-                (line_start, broken) = (j, false);
-                continue;
-            }
-            NodeData::Text(t) if !crate::text::is_blank(t) => last = (line_start, broken),
-            _ => {}
-        }
-        j += 1;
-    }
-    let mut line = String::new();
-    let mut j = last.0;
-    while j < end {
-        match &page.nodes[j as usize].data {
-            NodeData::Element(e) if e.tag == "br" && j > last.0 => break,
-            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => break,
-            NodeData::Text(t) => {
-                line.push_str(t);
-                if line.len() > 4 * CLOSING_NOTICE_MAX_CHARS as usize {
-                    return None;
-                }
-            }
-            _ => {}
-        }
-        j += 1;
-    }
-    Some((last.0, last.1, crate::text::fold_whitespace(&line)))
 }
 
 /// Whether `text` is a closing notice: it opens with the copyright mark ("©", "(c)") or the
