@@ -136,7 +136,7 @@ pub(crate) fn widen_discussion(page: &Page, doc: &BlockDoc, selection: &mut Sele
         };
         widen_to_thread(doc, &repeated, &likeness, c, &mut roots, 1.0)
     } else {
-        widen_to_numbered_posts(page, doc, selection, c, &mut roots)
+        widen_to_numbered_posts(page, doc, &selection.effective, c, &mut roots)
     };
     if widened {
         selection.reasons = assign_reasons(doc, &selection.noise, &roots);
@@ -154,7 +154,7 @@ pub(crate) fn widen_discussion(page: &Page, doc: &BlockDoc, selection: &mut Sele
 fn widen_to_numbered_posts(
     page: &Page,
     doc: &BlockDoc,
-    selection: &Selection,
+    eff: &[Stats],
     container: u32,
     roots: &mut Vec<u32>,
 ) -> bool {
@@ -174,12 +174,7 @@ fn widen_to_numbered_posts(
         .child_blocks(parent)
         .filter(|&b| page.tag(doc.blocks[b as usize].node) == tag && numbered(b))
         .collect();
-    let likeness = Likeness {
-        signatures: &[],
-        noise: &selection.noise,
-        eff: &selection.effective,
-    };
-    if posts.len() < NUMBERED_POSTS_MIN || !likeness.hold_the_thread(&posts, container, 1.0) {
+    if posts.len() < NUMBERED_POSTS_MIN || !hold_the_thread(eff, &posts, container, 1.0) {
         return false;
     }
     take_items(doc, roots, parent, posts);
@@ -243,7 +238,7 @@ fn widen_to_thread(
         .child_blocks(parent)
         .filter(|&c| like.is_like(c, item))
         .collect();
-    if !like.hold_the_thread(&items, container, over) {
+    if !hold_the_thread(like.eff, &items, container, over) {
         return false;
     }
     take_items(doc, roots, parent, items);
@@ -265,7 +260,7 @@ fn widen_to_like_posts(doc: &BlockDoc, like: &Likeness, container: u32, roots: &
     })
     .collect();
     if posts.len() < MIN_REPEATED_SIBLINGS
-        || !like.hold_the_thread(&posts, container, THREAD_OVER_CONTAINER)
+        || !hold_the_thread(like.eff, &posts, container, THREAD_OVER_CONTAINER)
     {
         return;
     }
@@ -309,10 +304,7 @@ pub(crate) fn one_post_of_thread(
                 && !in_page_furniture(doc, b)
         })
         .collect();
-        let text: f32 = posts.iter().map(|&p| eff[p as usize].text_weight).sum();
-        let plain_sum: f32 = posts.iter().map(|&p| plain(p)).sum();
-        posts.len() + 1 >= MIN_REPEATED_SIBLINGS
-            && 1.0 - plain_sum / text.max(1.0) <= MAX_LINK_DENSITY
+        posts.len() + 1 >= MIN_REPEATED_SIBLINGS && prose_of(eff, &posts).1
     })
 }
 
@@ -328,16 +320,21 @@ impl Likeness<'_, '_> {
     fn is_like(&self, b: u32, item: Signature) -> bool {
         self.signatures[b as usize] == item && self.noise[b as usize].is_none()
     }
+}
 
-    /// `items` hold content: prose, mostly not links, and `over` times the container's plain
-    /// text ([`THREAD_OVER_CONTAINER`], or 1 on a page that says it is a discussion).
-    fn hold_the_thread(&self, items: &[u32], container: u32, over: f32) -> bool {
-        let eff = self.eff;
-        let plain: f32 = items.iter().map(|&c| eff[c as usize].plain_weight()).sum();
-        let text: f32 = items.iter().map(|&c| eff[c as usize].text_weight).sum();
-        let link_density = 1.0 - plain / text.max(1.0);
-        plain >= over * eff[container as usize].plain_weight() && link_density <= MAX_LINK_DENSITY
-    }
+/// `items` hold content: prose, mostly not links, and `over` times the container's plain text
+/// ([`THREAD_OVER_CONTAINER`], or 1 on a page that says it is a discussion).
+fn hold_the_thread(eff: &[Stats], items: &[u32], container: u32, over: f32) -> bool {
+    let (plain, mostly_prose) = prose_of(eff, items);
+    plain >= over * eff[container as usize].plain_weight() && mostly_prose
+}
+
+/// The plain text weight of `items` (links left out), and whether their text is mostly not
+/// links ([`MAX_LINK_DENSITY`]).
+fn prose_of(eff: &[Stats], items: &[u32]) -> (f32, bool) {
+    let plain: f32 = items.iter().map(|&c| eff[c as usize].plain_weight()).sum();
+    let text: f32 = items.iter().map(|&c| eff[c as usize].text_weight).sum();
+    (plain, 1.0 - plain / text.max(1.0) <= MAX_LINK_DENSITY)
 }
 
 /// Unnamed `div`s in a row are a page's layout, not posts: a post is classed, or an `<article>`.
