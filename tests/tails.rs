@@ -46,6 +46,23 @@ fn comments_announced_by_a_heading_alone_are_dropped() {
 }
 
 #[test]
+fn comments_under_a_closed_notice_are_dropped() {
+    // CTV's story body: the readers' posts follow "Comments are now closed for this story" as
+    // more paragraphs of the same wrapper, each a name in bold and the text.
+    let readers = repeat(
+        8,
+        "<p><b>Reader {i}</b><br>The pool should have waited and the bus station should not, \
+         whatever the committee says about the traffic on the ring road.</p><hr>",
+    );
+    let text = story(
+        "article",
+        &format!("<hr><p><b>Comments are now closed for this story</b></p>{readers}"),
+    );
+    assert!(!text.contains("Reader 3"), "{text}");
+    assert!(!text.contains("now closed"), "{text}");
+}
+
+#[test]
 fn comments_named_in_camel_case_are_dropped() {
     // Wirtualna Polska's opinions: `stgOpinie` holding `opOpinia` posts, each a reader's nick,
     // time and text, longer together than the story.

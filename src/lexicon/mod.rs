@@ -177,6 +177,13 @@ mod tests {
     }
 
     #[test]
+    fn a_closed_comments_notice_opens_them_and_a_story_about_closing_does_not() {
+        assert!(COMMENT_HEADINGS.matches("Comments are closed."));
+        assert!(COMMENT_HEADINGS.matches("Comments are now closed for this story"));
+        assert!(!COMMENT_HEADINGS.matches("Public comments closed on the ring road plan"));
+    }
+
+    #[test]
     fn hiding_classes_hide_unless_a_breakpoint_shows_the_element_again() {
         assert!(is_hiding_class("productView-info hide"));
         assert!(is_hiding_class("label sr-only"));

@@ -1,10 +1,12 @@
 //! Headings and phrases, in several languages: what opens comments, related links and news
 //! lists, closing notices, reprint and source credits, control and button labels, consent banners.
 
-/// Section headings, as letters only and lower case: one of `exact`, or anything that ends
-/// with one of `ends` ("Latest British Columbia News Headlines").
+/// Section headings, as letters only and lower case: one of `exact`, anything that starts
+/// with one of `starts` ("Comments are now closed for this story") or anything that ends with
+/// one of `ends` ("Latest British Columbia News Headlines").
 pub struct Headings {
     pub exact: &'static [&'static str],
+    pub starts: &'static [&'static str],
     pub ends: &'static [&'static str],
 }
 
@@ -19,7 +21,9 @@ impl Headings {
             .flat_map(char::to_lowercase)
             .map(|c| if c == 'ς' { 'σ' } else { c })
             .collect();
-        self.exact.contains(&key.as_str()) || self.ends.iter().any(|e| key.ends_with(e))
+        self.exact.contains(&key.as_str())
+            || self.starts.iter().any(|s| key.starts_with(s))
+            || self.ends.iter().any(|e| key.ends_with(e))
     }
 }
 
@@ -43,6 +47,7 @@ pub const TOC_HEADINGS: Headings = Headings {
         "目录",
         "目錄",
     ],
+    starts: &[],
     ends: &[],
 };
 
@@ -50,6 +55,9 @@ pub const TOC_HEADINGS: Headings = Headings {
 /// "Leave a Reply", "Комментарии (4)", "网友评论" (`Selection::drop_after_headings`).
 pub const COMMENT_HEADINGS: Headings = Headings {
     exact: COMMENT_HEADING_KEYS,
+    // WordPress's closing line under a post, "Comments are closed.", which other sites word
+    // at length ("Comments are now closed for this story", above the comments).
+    starts: &["commentsareclosed", "commentsarenowclosed"],
     ends: &[],
 };
 
@@ -97,6 +105,7 @@ const COMMENT_HEADING_KEYS: &[&str] = &[
 /// ("You may also like", "Related articles", "相关阅读").
 pub const RELATED_HEADINGS: Headings = Headings {
     exact: RELATED_HEADING_KEYS,
+    starts: &[],
     ends: &[],
 };
 
@@ -338,6 +347,7 @@ pub const CONTROL_LABELS: Headings = Headings {
         "quote",
         "threadstarter",
     ],
+    starts: &[],
     ends: &["advertisement"],
 };
 
@@ -416,6 +426,7 @@ pub const BUTTON_LABELS: Headings = Headings {
         "viewall",
         "seeall",
     ],
+    starts: &[],
     ends: &[],
 };
 
@@ -442,5 +453,6 @@ pub const PHOTO_CREDIT_LABELS: &[&str] = &[
 /// themselves articles (a blog's "Latest articles"): native wcxb-dev 0.8452 -> 0.8461 without.
 pub const NEWS_LIST_HEADINGS: Headings = Headings {
     exact: &[],
+    starts: &[],
     ends: &["headlines"],
 };
