@@ -693,7 +693,7 @@ fn a_listing_keeps_its_cards_headlines_but_not_a_breadcrumb_heading() {
 }
 
 #[test]
-fn fine_print_an_authors_bio_and_a_popover_are_not_the_article() {
+fn fine_print_an_authors_bio_a_popover_and_guidelines_are_not_the_article() {
     let html = format!(
         "<html><body><article><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p>\
          <div class=popover><p>Size guide: measure the chest at its widest point, under the \
@@ -701,11 +701,14 @@ fn fine_print_an_authors_bio_and_a_popover_are_not_the_article() {
          <div class=author-bio><p>Ana Ruiz has covered the city council for twelve years and \
          writes about budgets, transport and housing.</p></div>\
          <p class=disclaimer>This article is for information only and is not financial, legal \
-         or tax advice; consult a professional before acting on it.</p></article></body></html>"
+         or tax advice; consult a professional before acting on it.</p>\
+         <div class='content_guidelines'><p>Keep your comments civil: do not insult one \
+         another or the subjects of our articles, and stay on the topic of the story.</p></div>\
+         </article></body></html>"
     );
     let text = article_text(&html);
     assert!(text.contains("The committee met"), "{text}");
-    for aside in ["Size guide", "Ana Ruiz", "not financial"] {
+    for aside in ["Size guide", "Ana Ruiz", "not financial", "comments civil"] {
         assert!(!text.contains(aside), "{aside}: {text}");
     }
     // A biography that is the page's text stays.
