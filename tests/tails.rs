@@ -63,6 +63,21 @@ fn comments_under_a_closed_notice_are_dropped() {
 }
 
 #[test]
+fn comments_under_a_discussion_heading_in_russian_or_greek_are_dropped() {
+    // nr2.ru's "Обсуждение статьи" (the article's discussion), madata.gr's "Σχολιάστε το
+    // άρθρο:" (comment on the article), each over readers' posts.
+    for heading in ["Обсуждение статьи", "Σχολιάστε το άρθρο:"] {
+        let readers = repeat(
+            6,
+            "<p>Reader {i}, 04.01.12 15:41: the pool should have waited and the bus station \
+             should not, whatever the committee says.</p>",
+        );
+        let text = story("website", &format!("<h3>{heading}</h3>{readers}"));
+        assert!(!text.contains("Reader 3"), "{heading}: {text}");
+    }
+}
+
+#[test]
 fn comments_named_in_camel_case_are_dropped() {
     // Wirtualna Polska's opinions: `stgOpinie` holding `opOpinia` posts, each a reader's nick,
     // time and text, longer together than the story.

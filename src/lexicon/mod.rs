@@ -167,6 +167,8 @@ mod tests {
             "ΣΧΟΛΙΑ (0)",
             "Related Articles",
             "Комментарии (4)",
+            "Обсуждение статьи",
+            "Σχολιάστε το άρθρο:",
         ] {
             assert!(
                 RELATED_HEADINGS.matches(heading) || COMMENT_HEADINGS.matches(heading),
