@@ -555,6 +555,30 @@ fn dated_teasers_under_an_article_go_and_undated_cards_stay() {
 }
 
 #[test]
+fn teasers_ending_in_a_full_story_link_go_and_a_roundup_inside_the_story_stays() {
+    // KAKE's column of other stories under the article: each a linked headline, a teaser and
+    // "(Full Story)". A review roundup in a story ends each item with "Read more" too, but the
+    // story's prose goes on after it.
+    let cards = repeat(
+        4,
+        "<div class='item'><h3><a href='/n{i}'>Ferry timetable {i}</a></h3>\
+         <div>Card {i}: the harbour board met again and agreed to study the ferry timetable. \
+         <a href='/n{i}'>(Full Story)</a></div></div>",
+    );
+    let feed = story("article", &format!("<div class='feed'>{cards}</div>"));
+    assert!(!feed.contains("Card 2"), "{feed}");
+    let roundup = story(
+        "article",
+        &format!(
+            "<div class='feed'>{}</div><p>Whichever machine you choose, thread it with care and \
+             test the stitch on a scrap before you start.</p>",
+            cards.replace("(Full Story)", "Read more")
+        ),
+    );
+    assert!(roundup.contains("Card 2"), "{roundup}");
+}
+
+#[test]
 fn a_feed_of_dated_stories_ending_in_undated_topic_cards_goes() {
     let card = |i: usize, stamp: &str| {
         format!(

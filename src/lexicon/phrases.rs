@@ -435,6 +435,32 @@ pub const BUTTON_LABELS: Headings = Headings {
     ends: &[],
 };
 
+/// The link at the end of a teaser to the whole story, as letters only and lower case ("(Full
+/// Story)", "Read more »", "Подробнее", "Czytaj dalej", "阅读全文"): a run of short items that
+/// each end so is other stories' teasers (`tails::is_dated_teaser_run`).
+pub const MORE_LINKS: Headings = Headings {
+    exact: &[
+        "fullstory",
+        "readfullstory",
+        "readthefullstory",
+        "readmore",
+        "continuereading",
+        "more",
+        "подробнее",
+        "далее",
+        "читатьдалее",
+        "czytajdalej",
+        "więcej",
+        "περισσότερα",
+        "更多",
+        "全文",
+        "阅读全文",
+        "閱讀全文",
+    ],
+    starts: &[],
+    ends: &[],
+};
+
 /// The labels a photo's credit opens with, lower case ("Фото: EPA", "fot. PAP", "Photo: AFP"):
 /// above an article's text, such a line goes with its dateline (`Selection::
 /// drop_leading_datelines`). daniel-a 0.9195 -> 0.9197 with layout (9 pages up, none down),
