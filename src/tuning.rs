@@ -83,6 +83,10 @@ pub const LINK_DENSE_MAX_PLAIN_WEIGHT: f32 = 300.0;
 /// (`noise::holds_a_paragraph`; 100 and 200 give the same on every dev page).
 pub const PARAGRAPH_MIN_PLAIN_WEIGHT: f32 = 150.0;
 
+/// A line ending with a colon introduces the list after it as prose does when it has this much
+/// text: a sentence ("Many patches were sent for review:"), not a label ("More on HBS:").
+pub const INTRODUCING_LINE_MIN_WEIGHT: f32 = 25.0;
+
 /// A block holding at least this share of the page's text is a wrapper, never noise as a whole.
 pub const DOMINANT_SHARE: f32 = 0.5;
 

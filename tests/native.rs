@@ -176,6 +176,35 @@ fn link_lists_under_their_own_headings_or_an_introducing_line_are_kept_and_a_bar
 }
 
 #[test]
+fn a_section_whose_links_are_a_list_its_sentence_introduces_is_read() {
+    // AsciiDoc's sections: each line of prose in a `div.paragraph`, the list in a `div.ulist`,
+    // so that the section as a whole is mostly link text.
+    let section = |line: &str| {
+        let items: String = (0..8)
+            .map(|i| {
+                format!(
+                    "<li><a href='/patch{i}'>libgccjit: allow casts between integers and \
+                     pointers, part {i}</a></li>"
+                )
+            })
+            .collect();
+        format!(
+            "<html><body><article><h1>Progress report</h1><p>{PROSE}</p><p>{PROSE}</p>\
+             <h2>Patches</h2><div class='sectionbody'><div class='paragraph'>\
+             <p>There has been some nice progress these past months.</p></div>\
+             <div class='paragraph'><p>{line}</p></div><div class='ulist'><ul>{items}</ul>\
+             </div></div><p>{PROSE}</p></article></body></html>"
+        )
+    };
+    let text = article_text(&section("Many patches were sent for review:"));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(text.contains("part 4"), "{text}");
+    // A label over links is no sentence: the section stays a list of links.
+    let text = article_text(&section("More on this:"));
+    assert!(!text.contains("part 4"), "{text}");
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
