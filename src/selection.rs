@@ -198,7 +198,12 @@ impl Selection {
     /// keeps its copies of another panel's: with layout (replay) wcxb-dev 0.87446 -> 0.87459, a
     /// quickstart's per-language tabs 0.79 -> 0.96, an insurer's service page 0.90 -> 0.93,
     /// nothing down. Without the "lines of its own" condition a filter's tabs, each a
-    /// subset of the "All" tab's cards, were read in full (0.86 -> 0.80).
+    /// subset of the "All" tab's cards, were read in full (0.86 -> 0.80). Slides served twice
+    /// one by one (each line right after its copy, the headings between too short to compare)
+    /// are copies too where at least [`REPEAT_MIN_TWINS`] lines are so: with layout (replay)
+    /// wcxb-dev 0.87502 -> 0.87543, 14 pages up (an agency's case studies 0.67 -> 0.88, a
+    /// security vendor's agents 0.67 -> 0.80), one down (0235 0.98 -> 0.94, whose truth keeps an
+    /// FAQ twice); readability-pages 0.97006 -> 0.97015.
     pub fn drop_repeats(&mut self, page: &Page, doc: &BlockDoc) {
         use std::collections::HashMap;
         use std::hash::{Hash, Hasher};
@@ -267,8 +272,12 @@ impl Selection {
         let repeats = |k: usize| lines[k].1 != k;
         let follows = |k: usize| k > 0 && repeats(k - 1) && lines[k - 1].1 + 1 == lines[k].1;
         let copied = |k: usize| follows(k) || (k + 1 < lines.len() && follows(k + 1));
+        // A line followed at once by its copy, on a page where several lines are, is a slide
+        // served twice line by line (for large and small screens).
+        let twin = |k: usize| k > 0 && lines[k].1 == k - 1;
+        let twins = (0..lines.len()).filter(|&k| twin(k)).count();
         for (k, &(b, _)) in lines.iter().enumerate() {
-            if copied(k) {
+            if copied(k) || (twins >= REPEAT_MIN_TWINS && twin(k)) {
                 self.reasons[b] = Reason::Repeat;
             }
         }

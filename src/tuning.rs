@@ -260,6 +260,8 @@ pub const WINDOW_HEAD_MIN_RUN_WEIGHT: f32 = 200.0;
 /// 18 down. Dropping every repeated block instead: readability-pages 0.881 (its test pages
 /// repeat filler paragraphs), and grids that share a caption lost it.
 pub const REPEAT_MIN_TEXT_WEIGHT: f32 = 40.0;
+/// Lines each followed at once by its copy are copies from this many up.
+pub const REPEAT_MIN_TWINS: usize = 2;
 
 /// The bytes of kept text that the quotes of a page are looked for in, all quotes together
 /// (`Selection::drop_quoted_copies`); the quotes past it stay. The most any dev page searches is

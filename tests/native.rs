@@ -370,6 +370,35 @@ fn what_comes_above_the_headline_in_the_selection_is_left_out() {
 }
 
 #[test]
+fn slides_served_twice_one_by_one_are_read_once() {
+    // An agency's case studies: each slide in a large-screen and then a small-screen copy, so
+    // that no run of two lines repeats, only each line right after itself.
+    let slides: String = ["Universal Appeal", "Lift Off", "The Picture of Health"]
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let slide = format!(
+                "<div class=slide-headline>{name}</div><p>Case study {i}: increasing attendance \
+                 and awareness of a world-class museum in a small town.</p>"
+            );
+            format!(
+                "<section class=desktop>{slide}</section><section class=mobile>{slide}</section>"
+            )
+        })
+        .collect();
+    let html =
+        format!("<html><body><main><h1>Our work</h1><p>{PROSE}</p>{slides}</main></body></html>");
+    let text = article_text(&html);
+    for i in 0..3 {
+        assert_eq!(
+            text.matches(&format!("Case study {i}")).count(),
+            1,
+            "{text}"
+        );
+    }
+}
+
+#[test]
 fn a_section_served_twice_is_read_once_but_repeated_lines_stay() {
     // Small- and large-screen copies of the same section; CSS would show one of them.
     let section = format!(
