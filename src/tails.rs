@@ -326,7 +326,7 @@ fn ends_with_more_link(page: &Page, doc: &BlockDoc, item: &[u32]) -> bool {
             _ => None,
         })
         .collect();
-    text.chars().count() <= 40 && lexicon::MORE_LINKS.matches(&text)
+    lexicon::MORE_LINKS.matches(&text)
 }
 
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").
