@@ -320,13 +320,7 @@ fn ends_with_more_link(page: &Page, doc: &BlockDoc, item: &[u32]) -> bool {
     let Some(link) = (first..end).rev().find(|&i| page.tag(i) == "a") else {
         return false;
     };
-    let text: String = (link..page.nodes[link as usize].end)
-        .filter_map(|j| match &page.nodes[j as usize].data {
-            NodeData::Text(t) => Some(t.as_str()),
-            _ => None,
-        })
-        .collect();
-    lexicon::MORE_LINKS.matches(&text)
+    lexicon::MORE_LINKS.matches(&page.texts(link).collect::<String>())
 }
 
 /// Whether `text` prints a time of day ("10:17") or a numeric date ("06.12.2011", "2011-12-06").

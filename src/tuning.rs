@@ -345,9 +345,6 @@ pub const COMMENTS_MIN_ARTICLE_WEIGHT: f32 = 1000.0;
 /// ufa.kp.ru 0.73 -> 0.97), wcxb-dev 0.87263 -> 0.87264, none down.
 pub const TEASER_RUN_MIN_ITEMS: usize = 2;
 pub const TEASER_MAX_CHARS: u32 = 600;
-/// A paragraph after a run of items with at least this much plain text says the story goes on:
-/// the run is the story's, though each item ends in a "Read more" link.
-pub const TEASER_STORY_GOES_ON_MIN_WEIGHT: f32 = 80.0;
 pub const TEASER_MIN_SHARE: f32 = 0.8;
 /// Or the share of the run's items that an unbroken stretch of teasers (at least
 /// [`TEASER_STREAK_MIN_ITEMS`]) makes: a feed of dated stories that ends with undated topic cards
@@ -359,6 +356,10 @@ pub const TEASER_STREAK_MIN_SHARE: f32 = 0.5;
 /// Such a stretch is at least three teasers long: at two, forum threads lost replies that carry
 /// dates and a link (wcxb-dev 0558 0.90 -> 0.79, 0566 0.94 -> 0.84).
 pub const TEASER_STREAK_MIN_ITEMS: usize = 3;
+
+/// A paragraph after a run of items with at least this much plain text says the story goes on:
+/// the run is the story's, though each item ends in a "Read more" link.
+pub const TEASER_STORY_GOES_ON_MIN_WEIGHT: f32 = 80.0;
 
 /// The longest text (characters) of a wrapper read as the heading it opens with
 /// (`noise::keep_headed_lists`: Wikipedia's `div.mw-heading`).
