@@ -288,6 +288,7 @@ fn build_article(
         selection.drop_leading_datelines(body, doc);
         selection.drop_trailing_comments(body, doc);
         selection.drop_after_headings(body, doc, &lexicon::NEWS_LIST_HEADINGS, false);
+        selection.drop_donation_appeal(body, doc);
     }
     // A news feed under the story: also where only a printed date says the page is dated.
     if meta.is_article || (meta.published_time.is_some() && !meta.is_discussion) {

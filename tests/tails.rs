@@ -207,6 +207,28 @@ fn a_prompt_to_follow_the_publisher_or_sign_up_closing_a_story_goes_but_the_auth
 }
 
 #[test]
+fn an_appeal_for_donations_closing_a_story_goes_but_the_storys_own_giving_stays() {
+    let text = story(
+        "article",
+        "<p>This article was made possible by the support of readers like you. Donate to the \
+         Harbour Press now.</p>",
+    );
+    assert!(!text.contains("Donate to"), "{text}");
+    // A story that closes on giving asks the reader for nothing.
+    let text = story(
+        "article",
+        "<p>Residents who would rather donate to the library fund than pay the levy may do so.</p>",
+    );
+    assert!(text.contains("rather donate"), "{text}");
+    // A charity's own page that is no story closes with its appeal as its content.
+    let text = story(
+        "website",
+        "<p>Please support our work: donate today to help us keep the library open.</p>",
+    );
+    assert!(text.contains("donate today"), "{text}");
+}
+
+#[test]
 fn a_closing_notice_on_the_last_line_of_a_paragraph_goes_and_the_paragraph_stays() {
     let text = story(
         "article",

@@ -256,6 +256,12 @@ pub const SIGN_UP_WORDS: &[&str] = &[
     "suscrib",
 ];
 
+/// An appeal for donations that closes a story (`notices::is_donation_appeal`): it names a
+/// donation and asks for support or help ("The PDR is a non-profit project kept alive by reader
+/// donations", "please support us by donating"). Both lists are matched ignoring ASCII case.
+pub const DONATION_WORDS: &[&str] = &["donat", "patreon", "ko-fi", "buy me a coffee"];
+pub const APPEAL_WORDS: &[&str] = &["support", "help", "please", "consider"];
+
 /// A Chinese site's note on reprinted content: it speaks of reprinting (转载) and of the site
 /// itself or its statement ("*本网站有关内容转载自合法授权网站…", "外汇网声明：外汇网转载上述内容…").
 /// Both parts must occur (`notices::is_closing_notice`).
