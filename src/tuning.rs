@@ -82,6 +82,8 @@ pub const LINK_DENSE_MAX_PLAIN_WEIGHT: f32 = 300.0;
 /// A `p` child with this much plain text is prose: its link-dense parent is judged by its parts
 /// (`noise::holds_a_paragraph`; 100 and 200 give the same on every dev page).
 pub const PARAGRAPH_MIN_PLAIN_WEIGHT: f32 = 150.0;
+/// A sentence with links in it says at least this much outside them (`noise::reads_as_sentences`).
+pub const SENTENCE_MIN_PLAIN_WEIGHT: f32 = 30.0;
 
 /// A line ending with a colon introduces the list after it as prose does when it has this much
 /// text: a sentence ("Many patches were sent for review:"), not a label ("More on HBS:").

@@ -205,6 +205,34 @@ fn a_section_whose_links_are_a_list_its_sentence_introduces_is_read() {
 }
 
 #[test]
+fn a_list_of_sentences_with_links_in_them_is_read_and_a_list_of_headlines_is_not() {
+    // A travel writer's picks: each item one sentence naming her other lists, mostly links.
+    let picks = |end: &str| {
+        let items: String = (0..4)
+            .map(|i| {
+                format!(
+                    "<li>Resort {i} features in my lists of <a href='/a{i}'>the best hotels in \
+                     the world</a>, <a href='/b{i}'>the best hotel spas in Asia</a> and \
+                     <a href='/c{i}'>the most beautiful beach hotels</a>{end}</li>"
+                )
+            })
+            .collect();
+        format!(
+            "<html><body><article><h1>My favourite hotels</h1><p>{PROSE}</p><p>{PROSE}</p>\
+             <p>{PROSE}</p><p>{PROSE}</p><ul>{items}</ul><p>{PROSE}</p></article>\
+             </body></html>"
+        )
+    };
+    let text = article_text(&picks("."));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(text.contains("Resort 2 features"), "{text}");
+    // The same items as headlines, ending no sentence, are a list of links.
+    let text = article_text(&picks(""));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("Resort 2 features"), "{text}");
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
