@@ -13,6 +13,9 @@ echo "== batch extraction on Spark (local mode: lectern-batch in the map tasks)"
 cargo build --release --quiet --bin lectern-batch
 target/batch-venv/bin/python -m unittest tests/batch/test_spark.py
 
+echo "== benchmark metric (bench/metric.py)"
+target/batch-venv/bin/python -m unittest tests/bench/test_metric.py
+
 echo "== API docs (rustdoc warnings are errors: a broken or private link)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
