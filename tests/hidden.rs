@@ -251,6 +251,8 @@ fn an_element_a_framework_class_hides_is_left_out() {
     // screen-reader labels; their classes say they are not for the eye.
     let html = format!(
         "<html><body><article><h1>Staple tee</h1><p>{PROSE}</p>\
+         <div class=\"ipsPadding ipsHide cPostShareMenu\"><p>Link to post</p>\
+         <h5>Share on other sites</h5></div>\
          <dl class=\"productView-info hide\"><dt>cat_thumb_Bone:</dt><dd>thumbnail address</dd></dl>\
          <p>{PROSE}<span class=sr-only>Opens in a new window</span></p>\
          <div class=\"d-none d-lg-block\"><p>Care instructions for wide screens. {PROSE}</p></div>\
@@ -258,6 +260,8 @@ fn an_element_a_framework_class_hides_is_left_out() {
     );
     let text = article_text(&html);
     assert!(!text.contains("cat_thumb"), "{text}");
+    // Invision Community's forums hide their share menus with `ipsHide`.
+    assert!(!text.contains("Share on other sites"), "{text}");
     assert!(!text.contains("new window"), "{text}");
     assert!(text.contains("Care instructions"), "{text}");
 }
