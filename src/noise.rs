@@ -19,6 +19,9 @@ pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<
     let mut in_consent_box = vec![false; doc.blocks.len()];
     let data_table = data_tables(page, doc);
     let mut in_data_table = vec![false; doc.blocks.len()];
+    // Per block, once asked: whether it is a list of sentences (`sentence_list`), which each of
+    // its items may ask again.
+    let mut sentence_lists = vec![None; doc.blocks.len()];
     for (b, block) in doc.blocks.iter().enumerate() {
         let tag = page.tag(block.node);
         in_data_table[b] = data_table[b];
@@ -63,9 +66,12 @@ pub(crate) fn mark_noise(page: &Page, doc: &BlockDoc, repeated: &[bool]) -> Vec<
             doc,
             b as u32,
             max_link_density,
-            in_structure[b],
-            in_landmark[b],
-            in_item[b],
+            Within {
+                structure: in_structure[b],
+                landmark: in_landmark[b],
+                item: in_item[b],
+            },
+            &mut sentence_lists,
         )
         .or(cookie_notice[b].then_some(Reason::NoiseClass));
     }
@@ -194,9 +200,18 @@ fn holds_a_paragraph(page: &Page, doc: &BlockDoc, b: u32) -> bool {
 /// to hotels 0.874 -> 0.880, a forum thread 0.976 -> 0.990), none down; natively the same.
 /// A single `p` that ends with a full stop is not enough: a teaser box's run-together
 /// headlines can (a bizjournals.com story 0.94 -> 0.70).
-fn reads_as_sentences(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+/// `sentence_lists` keeps each block's answer, so that a list's many items do not each read
+/// all of it again.
+fn reads_as_sentences(
+    page: &Page,
+    doc: &BlockDoc,
+    b: u32,
+    sentence_lists: &mut [Option<bool>],
+) -> bool {
+    let mut is_list =
+        |b: u32| *sentence_lists[b as usize].get_or_insert_with(|| sentence_list(page, doc, b));
     let parent = doc.blocks[b as usize].parent;
-    sentence_list(page, doc, b) || (parent != NO_BLOCK && sentence_list(page, doc, parent))
+    is_list(b) || (parent != NO_BLOCK && is_list(parent))
 }
 
 /// Whether block `b` has at least two child blocks with text, each of them a sentence.
@@ -218,17 +233,7 @@ fn sentence_list(page: &Page, doc: &BlockDoc, b: u32) -> bool {
 /// Whether the text of node `node`'s subtree ends a sentence (a full stop, question or
 /// exclamation mark, or a CJK one).
 fn ends_a_sentence(page: &Page, node: u32) -> bool {
-    let nodes = &page.nodes[node as usize..page.nodes[node as usize].end as usize];
-    nodes
-        .iter()
-        .rev()
-        .find_map(|n| match &n.data {
-            NodeData::Text(t) if !t.trim().is_empty() => {
-                Some(t.trim_end().ends_with(['.', '!', '?', '。', '！', '？']))
-            }
-            _ => None,
-        })
-        .unwrap_or(false)
+    text_ends_with(page, node, &['.', '!', '?', '。', '！', '？'])
 }
 
 /// A list of links under its own heading is a section of the page (an index's "A", a
@@ -313,14 +318,20 @@ pub(crate) fn keep_item_headlines(page: &Page, doc: &BlockDoc, noise: &mut [Opti
 }
 
 /// Whether the text of node `node`'s subtree ends with a colon: a line that introduces what
-/// follows. Reads back from its last text node only.
+/// follows.
 fn ends_with_colon(page: &Page, node: u32) -> bool {
+    text_ends_with(page, node, &[':', '：'])
+}
+
+/// Whether the text of node `node`'s subtree ends with one of `marks`. Reads back from its last
+/// text node only.
+fn text_ends_with(page: &Page, node: u32, marks: &[char]) -> bool {
     let nodes = &page.nodes[node as usize..page.nodes[node as usize].end as usize];
     nodes
         .iter()
         .rev()
         .find_map(|n| match &n.data {
-            NodeData::Text(t) if !t.trim().is_empty() => Some(t.trim_end().ends_with([':', '：'])),
+            NodeData::Text(t) if !t.trim().is_empty() => Some(t.trim_end().ends_with(marks)),
             _ => None,
         })
         .unwrap_or(false)
@@ -383,6 +394,15 @@ fn is_main_or_article(page: &Page, block: &Block) -> bool {
         .is_some_and(|e| e.is_main() || e.tag == "article")
 }
 
+/// What a block is inside: a table or list structure, the main landmark or an article, an item
+/// of a run of like siblings.
+#[derive(Clone, Copy)]
+struct Within {
+    structure: bool,
+    landmark: bool,
+    item: bool,
+}
+
 /// Why block `block` is noise by itself, if it is: link-dense, at the page's edge, or named or
 /// tagged as page furniture.
 fn block_noise(
@@ -390,10 +410,14 @@ fn block_noise(
     doc: &BlockDoc,
     b: u32,
     max_link_density: f32,
-    in_structure: bool,
-    in_landmark: bool,
-    in_item: bool,
+    within: Within,
+    sentence_lists: &mut [Option<bool>],
 ) -> Option<Reason> {
+    let Within {
+        structure: in_structure,
+        landmark: in_landmark,
+        item: in_item,
+    } = within;
     let (block, page_total) = (&doc.blocks[b as usize], &doc.page_total);
     let total = &block.total;
     // Wrappers around most of the page are never noise as a whole: their noisy parts are judged
@@ -410,7 +434,7 @@ fn block_noise(
         && total.plain_weight() < LINK_DENSE_MAX_PLAIN_WEIGHT
         && !dominant
         && !holds_a_paragraph(page, doc, b)
-        && !reads_as_sentences(page, doc, b)
+        && !reads_as_sentences(page, doc, b, sentence_lists)
     {
         return Some(Reason::LinkDense);
     }
