@@ -63,10 +63,15 @@ fn comments_under_a_closed_notice_are_dropped() {
 }
 
 #[test]
-fn comments_under_a_discussion_heading_in_russian_or_greek_are_dropped() {
+fn comments_under_a_discussion_heading_are_dropped() {
     // nr2.ru's "Обсуждение статьи" (the article's discussion), madata.gr's "Σχολιάστε το
-    // άρθρο:" (comment on the article), each over readers' posts.
-    for heading in ["Обсуждение статьи", "Σχολιάστε το άρθρο:"] {
+    // άρθρο:" (comment on the article), Substack's "Discussion about this post", each over
+    // readers' posts.
+    for heading in [
+        "Обсуждение статьи",
+        "Σχολιάστε το άρθρο:",
+        "Discussion about this post",
+    ] {
         let readers = repeat(
             6,
             "<p>Reader {i}, 04.01.12 15:41: the pool should have waited and the bus station \

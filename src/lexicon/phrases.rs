@@ -78,6 +78,7 @@ const COMMENT_HEADING_KEYS: &[&str] = &[
     "jointheconversation",
     "haveyoursay",
     "shareyouropinion",
+    "discussionaboutthispost",
     "skomentuj",
     "kommentare",
     "komentarze",
