@@ -1,7 +1,7 @@
 //! Closing notices: the copyright line, reserved rights, source credit, typo prompt,
 //! publisher's disclaimer or appeal for donations that closes an article's text, and what
-//! follows it. Like the other
-//! tails (`tails`), a notice is cut only after enough of the selection's own text.
+//! follows it. Like the other tails (`tails`), a notice is cut only after enough of the
+//! selection's own text.
 
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;

@@ -79,7 +79,7 @@ fn class_holds_part(class: &str, parts: &[&str]) -> bool {
 /// daniel-a 0.910 and readability-pages 0.967 unchanged.
 /// Invision Community's `ipsHide` (its forums' share menus, "Link to post / Share on other
 /// sites", shown under every post without the stylesheet): with layout (replay) wcxb-dev
-/// 0.875479 -> 0.875496 (8 forum pages: 1658 0.87 -> 0.90, 0543 0.98 -> 0.99; 0550 0.78 ->
+/// 0.875479 -> 0.875497 (8 forum pages: 1658 0.87 -> 0.90, 0543 0.98 -> 0.99; 0550 0.78 ->
 /// 0.75, where the thread's selection then reaches replies its truth leaves out).
 /// Webflow's `w-condition-invisible` (a CMS field's conditional visibility), Drupal's
 /// `element-invisible`, `screen-reader-only` as `sr-only`, Bootstrap 5's
