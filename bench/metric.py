@@ -32,7 +32,7 @@ def norm(s):
 
 # Typographic quotes as straight ones: the truths' snippets straighten the page's quotes ("we're"
 # for the page's "we’re"), which left 0.6 of the `with` snippets Lectern missed on wcxb-dev
-# unfound in text that holds their words (stop 64's output: 568 of 1,207).
+# unfound in text that holds their words (Lectern's output early in stop 65: 568 of 1,207).
 _QUOTES = str.maketrans({'\u2019': "'", '\u2018': "'", '\u201c': '"', '\u201d': '"'})
 
 
