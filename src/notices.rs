@@ -135,8 +135,7 @@ fn is_closing_notice(text: &str) -> bool {
             .iter()
             .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
         || is_source_credit(t)
-        || (lexicon::REPRINT_WORDS.iter().any(|w| t.contains(w))
-            && lexicon::REPRINT_SPEAKERS.iter().any(|w| t.contains(w)))
+        || says_both(t, lexicon::REPRINT_WORDS, lexicon::REPRINT_SPEAKERS)
         || is_follow_prompt(t)
         || is_newsletter_prompt(t)
 }
@@ -145,12 +144,7 @@ fn is_closing_notice(text: &str) -> bool {
 /// asks for support or help (`lexicon::APPEAL_WORDS`). A story's own line on giving ("it makes
 /// more sense just to donate to cancer research") asks for neither.
 fn is_donation_appeal(text: &str) -> bool {
-    let has = |words: &[&str]| {
-        words
-            .iter()
-            .any(|w| crate::text::contains_ignore_ascii_case(text, w))
-    };
-    has(lexicon::DONATION_WORDS) && has(lexicon::APPEAL_WORDS)
+    says_both(text, lexicon::DONATION_WORDS, lexicon::APPEAL_WORDS)
 }
 
 /// Whether `text` asks the reader to sign up for the publisher's newsletter: its first sentence
@@ -170,11 +164,15 @@ fn is_follow_prompt(text: &str) -> bool {
 /// Whether the first sentence of `text` holds a word of `these` and one of `those`, ignoring
 /// ASCII case.
 fn first_sentence_says(text: &str, these: &[&str], those: &[&str]) -> bool {
-    let first = first_sentence(text);
+    says_both(first_sentence(text), these, those)
+}
+
+/// Whether `text` holds a word of `these` and one of `those`, ignoring ASCII case.
+fn says_both(text: &str, these: &[&str], those: &[&str]) -> bool {
     let has = |words: &[&str]| {
         words
             .iter()
-            .any(|w| crate::text::contains_ignore_ascii_case(first, w))
+            .any(|w| crate::text::contains_ignore_ascii_case(text, w))
     };
     has(these) && has(those)
 }
