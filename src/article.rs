@@ -303,6 +303,7 @@ fn build_article(
         selection.drop_trailing_reviews(body, doc);
     }
     selection.drop_after_headings(body, doc, &lexicon::RELATED_HEADINGS, false);
+    selection.drop_inline_related(body, doc);
     selection.drop_trailing_forms(body, doc);
     selection.drop_control_labels(body, doc);
     selection.drop_tables_of_contents(body, doc);

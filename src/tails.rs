@@ -62,6 +62,45 @@ impl Selection {
         self.inline_cuts.extend(cuts);
     }
 
+    /// Related links written inline after a heading that is itself inline, in bold inside a
+    /// kept block's text ("…<br><br><b>Zobacz także:</b><br><br><a>…</a><br><br><a>…</a>" closing
+    /// a story written as one block of text and line breaks): from the heading to the block's
+    /// end, when that is two links or more and mostly link text, and comes after enough of the
+    /// selection's own text. One link so is a pointer within the story ("<b>Related:</b> <a>…</a>"
+    /// between two paragraphs), which the truths keep.
+    pub fn drop_inline_related(&mut self, page: &Page, doc: &BlockDoc) {
+        let mut before = 0.0f32;
+        for b in 0..doc.blocks.len() as u32 {
+            if !self.is_kept(b) {
+                continue;
+            }
+            let node = doc.blocks[b as usize].node as usize;
+            let end = page.nodes[node].end;
+            let mut own_before = 0.0f32;
+            for j in node as u32 + 1..end {
+                if doc.owner[j as usize] != b {
+                    continue;
+                }
+                match &page.nodes[j as usize].data {
+                    NodeData::Text(t) => own_before += crate::text::measure(t).weight,
+                    NodeData::Element(e)
+                        if lexicon::is_bold_tag(&e.tag)
+                            && before + own_before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+                            && inline_text(page, j, TAIL_HEADING_MAX_CHARS)
+                                .is_some_and(|t| lexicon::RELATED_HEADINGS.matches(&t))
+                            && own_links(page, doc, b, page.nodes[j as usize].end, end)
+                                .is_some_and(|(links, mostly)| mostly && links >= 2) =>
+                    {
+                        self.inline_cuts.push((b, j, end));
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            before += doc.blocks[b as usize].own.text_weight;
+        }
+    }
+
     /// Teasers under an article: a run of at least [`TEASER_RUN_MIN_ITEMS`] like siblings (one
     /// tag) that each link somewhere and print a time or date (other stories' cards in a
     /// news feed), or end in a link to the rest ("(Full Story)", `lexicon::MORE_LINKS`) where
@@ -195,14 +234,22 @@ fn inline_links_after(page: &Page, doc: &BlockDoc, head: u32) -> Option<(u32, u3
     }
     let from = page.nodes[doc.blocks[head as usize].node as usize].end;
     let to = page.nodes[doc.blocks[parent as usize].node as usize].end;
-    let (mut chars, mut link_chars, mut link_end) = (0usize, 0usize, 0u32);
+    let (_, mostly) = own_links(page, doc, parent, from, to)?;
+    mostly.then_some((parent, from, to))
+}
+
+/// The links among page nodes `from..to` that block `owner` holds itself: how many, and whether
+/// they are most of its text there ([`TAIL_LINK_LIST_MIN_LINK_DENSITY`]); `None` with no text.
+fn own_links(page: &Page, doc: &BlockDoc, owner: u32, from: u32, to: u32) -> Option<(usize, bool)> {
+    let (mut chars, mut link_chars, mut link_end, mut links) = (0usize, 0usize, 0u32, 0usize);
     for i in from..to {
-        if doc.owner[i as usize] != parent {
+        if doc.owner[i as usize] != owner {
             continue;
         }
         match &page.nodes[i as usize].data {
             NodeData::Element(e) if e.tag == "a" && i >= link_end => {
                 link_end = page.nodes[i as usize].end;
+                links += 1;
             }
             NodeData::Text(t) => {
                 let n = t.chars().filter(|c| !c.is_whitespace()).count();
@@ -214,8 +261,26 @@ fn inline_links_after(page: &Page, doc: &BlockDoc, head: u32) -> Option<(u32, u3
             _ => {}
         }
     }
-    (chars > 0 && link_chars as f32 > TAIL_LINK_LIST_MIN_LINK_DENSITY * chars as f32)
-        .then_some((parent, from, to))
+    (chars > 0).then(|| {
+        (
+            links,
+            link_chars as f32 > TAIL_LINK_LIST_MIN_LINK_DENSITY * chars as f32,
+        )
+    })
+}
+
+/// The text of inline element `i`, or `None` past `max_chars` characters other than whitespace.
+fn inline_text(page: &Page, i: u32, max_chars: u32) -> Option<String> {
+    let mut text = String::new();
+    let mut chars = 0;
+    for t in page.texts(i) {
+        chars += t.chars().filter(|c| !c.is_whitespace()).count();
+        if chars > max_chars as usize {
+            return None;
+        }
+        text.push_str(t);
+    }
+    Some(text)
 }
 
 /// The end of the wrappers around form block `b` that hold little besides it and less text

@@ -157,6 +157,39 @@ fn related_links_written_inline_after_their_heading_go() {
 }
 
 #[test]
+fn related_links_after_a_bold_heading_inside_the_story_text_go() {
+    // A story written as one block of text and line breaks, closed by its related links under
+    // a heading in bold: no element of its own holds the heading or the links.
+    let page = |tail: &str| {
+        let html = format!(
+            "<html><head><meta property='og:type' content='article'></head><body>\
+             <div class='story'><h1>Budget agreed</h1><div id='text'>{PROSE}<br><br>{PROSE}\
+             <br><br>{PROSE}<br><br>{tail}</div></div></body></html>"
+        );
+        article_text(&html)
+    };
+    let links = repeat(
+        3,
+        "<a href='/n{i}'>Ferry timetable changes again, story {i}</a><br><br>",
+    );
+    let text = page(&format!("<b>Zobacz także:</b><br><br>{links}"));
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("story 2"), "{text}");
+    assert!(!text.contains("Zobacz"), "{text}");
+    // One link under such a heading points within the story; it stays, as does prose.
+    let text = page("<strong>Related:</strong> <a href='/n1'>Ferry timetable changes again</a>");
+    assert!(text.contains("Ferry timetable"), "{text}");
+    let text = page(
+        "<b>Related stories:</b> the harbour board will publish the new timetable in the \
+         spring, after the consultation with the ferry operators has ended.",
+    );
+    assert!(
+        text.contains("consultation with the ferry operators"),
+        "{text}"
+    );
+}
+
+#[test]
 fn the_copyright_line_closing_a_story_goes_but_a_credit_inside_it_stays() {
     let text = story(
         "article",

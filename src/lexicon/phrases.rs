@@ -178,6 +178,7 @@ const RELATED_HEADING_KEYS: &[&str] = &[
     "czytajteż",
     "zobaczteż",
     "zobaczrównież",
+    "zobacztakże",
     "polecamy",
     "noticiasrelacionadas",
     "àlireaussi",

@@ -158,6 +158,11 @@ pub fn is_heading_tag(tag: &str) -> bool {
     matches!(tag, "h1" | "h2" | "h3" | "h4" | "h5" | "h6")
 }
 
+/// Bold text, which old pages write their section headings in inside a block of text.
+pub fn is_bold_tag(tag: &str) -> bool {
+    matches!(tag, "b" | "strong")
+}
+
 /// Table and list parts: small by nature, judged with their table or list, not alone.
 pub fn is_structural_part(tag: &str) -> bool {
     matches!(
