@@ -261,12 +261,8 @@ fn own_links(page: &Page, doc: &BlockDoc, owner: u32, from: u32, to: u32) -> Opt
             _ => {}
         }
     }
-    (chars > 0).then(|| {
-        (
-            links,
-            link_chars as f32 > TAIL_LINK_LIST_MIN_LINK_DENSITY * chars as f32,
-        )
-    })
+    let mostly = link_chars as f32 > TAIL_LINK_LIST_MIN_LINK_DENSITY * chars as f32;
+    (chars > 0).then_some((links, mostly))
 }
 
 /// The text of inline element `i`, or `None` past `max_chars` characters other than whitespace.
