@@ -5,7 +5,7 @@
 
 use crate::blocks::BlockDoc;
 use crate::lexicon;
-use crate::page::Page;
+use crate::page::{NodeData, Page};
 use crate::selection::Selection;
 use crate::tails::prints_time_or_date;
 use crate::tuning::*;
@@ -38,6 +38,12 @@ impl Selection {
                     .is_some_and(|t| is_dateline_or_credit(&t))
             {
                 self.drop_kept(b..block.end);
+                dropped += 1;
+            } else if loose_text_above(page, doc, b).is_some_and(|t| is_dateline_or_credit(&t)) {
+                // The block's own text only: its blocks (the headline, the paragraphs) stay.
+                let node = block.node;
+                self.inline_cuts
+                    .push((b, node + 1, page.nodes[node as usize].end));
                 dropped += 1;
             }
         }
@@ -215,6 +221,40 @@ fn is_dateline_or_credit(text: &str) -> bool {
         || lexicon::PHOTO_CREDIT_LABELS
             .iter()
             .any(|label| t.starts_with(label))
+}
+
+/// The text that block `b` holds loose (in no block of its own) when all of it comes before the
+/// block's first paragraph, between the headline and the text ("<h1>…</h1><span class=info>
+/// 2011-12-16 01:23:34 来源: …</span><div id=endText>…"), and it is no longer than a dateline.
+fn loose_text_above(page: &Page, doc: &BlockDoc, b: u32) -> Option<String> {
+    let block = &doc.blocks[b as usize];
+    if block.own.chars == block.total.chars {
+        return None;
+    }
+    // The first block inside that holds text and is no heading.
+    let paragraph = (b + 1..block.end).find(|&k| {
+        let inner = &doc.blocks[k as usize];
+        inner.own.chars > 0 && !lexicon::is_heading_tag(page.tag(inner.node))
+    })?;
+    let until = doc.blocks[paragraph as usize].node;
+    let end = page.nodes[block.node as usize].end;
+    let mut text = String::new();
+    for j in block.node + 1..end {
+        if doc.owner[j as usize] != b {
+            continue;
+        }
+        if let NodeData::Text(t) = &page.nodes[j as usize].data {
+            if crate::text::is_blank(t) {
+                continue;
+            }
+            if j > until {
+                return None;
+            }
+            text.push_str(t);
+            text.push(' ');
+        }
+    }
+    Some(crate::text::fold_whitespace(&text))
 }
 
 /// Whether `text` prints a date or a time: a numeric one, a year with a month's name, or a time

@@ -427,6 +427,34 @@ fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
 }
 
 #[test]
+fn a_dateline_written_loose_between_the_headline_and_the_text_goes() {
+    // No block of its own holds the dateline: a span in the story's wrapper, whose headline and
+    // paragraphs are blocks inside it.
+    let page = |top: &str, bottom: &str| {
+        let html = format!(
+            "<html><head><meta property='og:type' content='article'></head><body>\
+             <div class='story'><h1>Budget agreed</h1>{top}<p>{PROSE}</p><p>{PROSE}</p>\
+             <p>{PROSE}</p>{bottom}</div></body></html>"
+        );
+        article_text(&html)
+    };
+    let dateline =
+        "<span class='info'>2012-01-07 14:45 Source: <a href='/hp'>Harbour Press</a></span>";
+    let text = page(dateline, "");
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("Harbour Press"), "{text}");
+    // A standfirst written so stays, and so does the wrapper's loose text when some comes
+    // after the paragraphs (the whole is then no dateline above them).
+    let text = page("<span>The council found the money at last.</span>", "");
+    assert!(text.contains("found the money"), "{text}");
+    let text = page(
+        dateline,
+        "<span>Reporting by Ann Lee, who covers the council.</span>",
+    );
+    assert!(text.contains("Harbour Press"), "{text}");
+}
+
+#[test]
 fn control_labels_left_in_the_text_go() {
     let text = story(
         "article",
