@@ -14,8 +14,9 @@ impl Selection {
     /// The dateline above an article's text ("7 декабря 2011, 20:48", "Postmedia News January
     /// 11, 2012", "2012-01-17 18:10 来源：中国新闻网"): a short kept block, not a heading, that
     /// prints a date or a time, or credits a photo ("Фото: EPA"), before the selection's first
-    /// paragraph goes. The reader shows the date and byline apart, from the metadata, as
-    /// Readability.js takes its byline out of the text.
+    /// paragraph goes; so does such a line written loose in a wrapper, between its headline and
+    /// its text (`loose_text_above`). The reader shows the date and byline apart, from the
+    /// metadata, as Readability.js takes its byline out of the text.
     pub fn drop_leading_datelines(&mut self, page: &Page, doc: &BlockDoc) {
         let mut dropped = 0;
         for b in 0..doc.blocks.len() as u32 {

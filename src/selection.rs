@@ -65,8 +65,9 @@ pub struct Selection {
     /// which a headline inside it does not narrow to one story.
     pub(crate) listing: bool,
     /// Inline content cut from kept blocks: `(block, from, to)` drops the page nodes in
-    /// `from..to` that `block` owns itself (a list of related links written as inline text
-    /// after its heading, `tails::Selection::drop_after_headings`).
+    /// `from..to` that `block` owns itself: related links written as inline text after their
+    /// heading (`drop_after_headings`, `drop_inline_related`), a closing line
+    /// (`drop_closing_line`), a dateline written loose above the text (`drop_leading_datelines`).
     pub(crate) inline_cuts: Vec<(u32, u32, u32)>,
 }
 
