@@ -416,7 +416,17 @@ fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
             !text.contains(&dateline[dateline.len() - 5..]),
             "{dateline}: {text}"
         );
+        // In a minor heading, as some sites print it.
+        let text = page(&format!("<h4 class='posted'>{dateline}</h4>"));
+        assert!(text.contains("The committee met"), "{text}");
+        assert!(
+            !text.contains(&dateline[dateline.len() - 5..]),
+            "{dateline}: {text}"
+        );
     }
+    // A section's dated heading opens the text.
+    let entry = page("<h2>7 January 2012, 14:45</h2>");
+    assert!(entry.contains("14:45"), "{entry}");
     let standfirst = page("<p class='lead'>The council found the money at last.</p>");
     assert!(standfirst.contains("found the money"), "{standfirst}");
     let changelog = page(
