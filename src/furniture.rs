@@ -53,6 +53,20 @@ impl Selection {
         }
     }
 
+    /// How many short kept blocks read as datelines, anywhere in the selection.
+    pub fn dated_lines(&self, page: &Page, doc: &BlockDoc) -> usize {
+        (0..doc.blocks.len() as u32)
+            .filter(|&b| {
+                let block = &doc.blocks[b as usize];
+                self.is_kept(b)
+                    && block.own.chars > 0
+                    && block
+                        .short_text(page, DATELINE_MAX_CHARS)
+                        .is_some_and(|t| is_dateline(&t))
+            })
+            .count()
+    }
+
     /// The labels of the page's controls and ad slots left in the text ("Share", "Advertisement",
     /// "Loading..."): a short kept block that says nothing else goes, wherever it is; so do a
     /// bar of tabs (`is_tab_bar`), a form's status message (`is_status_message`) and a

@@ -416,6 +416,9 @@ pub const OPENING_LINE_MAX_NODES: u32 = 64;
 pub const DATELINE_MAX_CHARS: u32 = 100;
 /// At most this many datelines go (a date line and a byline line).
 pub const DATELINE_MAX_BLOCKS: u32 = 2;
+/// A page that says nothing of itself but prints fewer dated lines than this under its headline
+/// is one story, whose dateline goes; more are a listing's dated entries.
+pub const STORY_MAX_DATED_LINES: usize = 3;
 
 /// The longest text (characters) of a block read as a control's label
 /// (`Selection::drop_control_labels`). On the dev sets, 318 lines of Lectern's output were such

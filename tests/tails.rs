@@ -437,6 +437,29 @@ fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
 }
 
 #[test]
+fn a_printed_dateline_goes_under_a_headline_on_a_page_that_says_nothing_of_itself() {
+    // No og:type, no date in the markup: the headline and a printed date say it is a story.
+    let page = |items: &str| {
+        let html = format!(
+            "<html><head><title>Budget agreed</title></head><body><div class='story'>\
+             <h1>Budget agreed</h1><div class='datecont'>January 16, 2012 2:12 PM</div>\
+             <p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>{items}</div></body></html>"
+        );
+        article_text(&html)
+    };
+    let text = page("");
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("2:12 PM"), "{text}");
+    // A page that prints many dates lists dated entries: its dates stay.
+    let entries = repeat(
+        3,
+        &format!("<div class='entry'>January 2{{i}}, 2012 9:30 AM</div><p>{PROSE}</p>"),
+    );
+    let text = page(&entries);
+    assert!(text.contains("2:12 PM"), "{text}");
+}
+
+#[test]
 fn a_dateline_written_loose_between_the_headline_and_the_text_goes() {
     // No block of its own holds the dateline: a span in the story's wrapper, whose headline and
     // paragraphs are blocks inside it.
