@@ -3,7 +3,7 @@
 //! bar of tabs, a form's thank-you message). The reader shows the date and byline apart, from the
 //! metadata; the rest is no part of what it shows.
 
-use crate::blocks::BlockDoc;
+use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
 use crate::page::{NodeData, Page};
 use crate::selection::Selection;
@@ -42,6 +42,9 @@ impl Selection {
                     .is_some_and(|t| is_dateline_or_credit(&t))
             {
                 self.drop_kept(b..block.end);
+                dropped += 1;
+            } else if let Some(bar) = meta_bar(page, doc, b) {
+                self.drop_kept(bar..doc.blocks[bar as usize].end);
                 dropped += 1;
             } else if loose_text_above(page, doc, b).is_some_and(|t| is_dateline_or_credit(&t)) {
                 // The block's own text only: its blocks (the headline, the paragraphs) stay.
@@ -239,6 +242,29 @@ fn is_dateline_or_credit(text: &str) -> bool {
         || lexicon::PHOTO_CREDIT_LABELS
             .iter()
             .any(|label| t.starts_with(label))
+}
+
+/// The list around item `b` when it is a story's bar of facts, its date among its source and
+/// its reporter ("<ul class=inline-list><li>2012-01-11 01:30</li><li>中國時報</li><li>【鐘武達／
+/// 綜合報導】</li></ul>"): `b` prints a date, no other item does (a changelog's entries each
+/// do), and the whole list is no longer than a dateline.
+fn meta_bar(page: &Page, doc: &BlockDoc, b: u32) -> Option<u32> {
+    let dated = |k: u32| {
+        doc.blocks[k as usize]
+            .short_text(page, DATELINE_MAX_CHARS)
+            .is_some_and(|t| is_dateline(&t))
+    };
+    let list = doc.blocks[b as usize].parent;
+    if page.tag(doc.blocks[b as usize].node) != "li"
+        || list == NO_BLOCK
+        || doc.blocks[list as usize].total.chars > DATELINE_MAX_CHARS
+        || !dated(b)
+    {
+        return None;
+    }
+    let items = (list + 1..doc.blocks[list as usize].end)
+        .filter(|&k| doc.blocks[k as usize].parent == list);
+    (items.filter(|&k| dated(k)).count() == 1).then_some(list)
 }
 
 /// The text that block `b` holds loose (in no block of its own) when all of it comes before the

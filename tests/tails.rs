@@ -424,6 +424,14 @@ fn the_dateline_above_a_story_goes_but_a_dated_list_and_a_standfirst_stay() {
             "{dateline}: {text}"
         );
     }
+    // A bar of the story's facts, its date among its source and reporter, goes whole.
+    let bar = page(
+        "<ul class='inline-list'><li>2012-01-11 01:30</li><li>Harbour Press</li>\
+         <li>[Ann Lee / Reporting]</li></ul>",
+    );
+    assert!(bar.contains("The committee met"), "{bar}");
+    assert!(!bar.contains("Harbour Press"), "{bar}");
+    assert!(!bar.contains("Ann Lee"), "{bar}");
     // A section's dated heading opens the text.
     let entry = page("<h2>7 January 2012, 14:45</h2>");
     assert!(entry.contains("14:45"), "{entry}");
