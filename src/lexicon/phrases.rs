@@ -359,6 +359,13 @@ pub const CONTROL_LABELS: Headings = Headings {
         "filters",
         "quote",
         "threadstarter",
+        // A story's text size buttons: "Text size – +", "Font Size:", "調整字體︰大 中 小".
+        "textsize",
+        "fontsize",
+        "字体大小",
+        "字體大小",
+        "调整字体大中小",
+        "調整字體大中小",
     ],
     starts: &[],
     ends: &["advertisement"],
