@@ -507,7 +507,7 @@ fn control_labels_left_in_the_text_go() {
              <p>{PROSE}</p><div class='more'><span>Read more</span></div><p>Score: 9.1 Compare</p>\
              <p>{PROSE}</p><p>Back to top ↑</p><div>Sorted by:</div><p>{PROSE}</p>\
              <p>Quote</p><p>{PROSE}</p><div>Filters (0)</div><div>Text size – +</div>\
-             <p>{PROSE}</p><div>調整字體︰大 中 小</div>"
+             <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>"
         ),
     );
     // With a number, a shop's button label is a score, and stays.
@@ -526,6 +526,7 @@ fn control_labels_left_in_the_text_go() {
         "Filters",
         "Text size",
         "調整字體",
+        "分享",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }
