@@ -36,10 +36,10 @@ impl Selection {
                 let tag = page.tag(doc.blocks[k as usize].node);
                 matches!(tag, "h2" | "h3") || tag == "li"
             };
-            if !(b..block.end).any(is_part)
-                && block
-                    .short_text(page, DATELINE_MAX_CHARS)
-                    .is_some_and(|t| is_dateline_or_credit(&t))
+            if block
+                .short_text(page, DATELINE_MAX_CHARS)
+                .is_some_and(|t| is_dateline_or_credit(&t))
+                && !(b..block.end).any(is_part)
             {
                 self.drop_kept(b..block.end);
                 dropped += 1;
@@ -270,35 +270,31 @@ fn meta_bar(page: &Page, doc: &BlockDoc, b: u32) -> Option<u32> {
 /// The text that block `b` holds loose (in no block of its own) when all of it comes before the
 /// block's first paragraph, between the headline and the text ("<h1>…</h1><span class=info>
 /// 2011-12-16 01:23:34 来源: …</span><div id=endText>…"), and it is no longer than a dateline.
+/// Only the nodes before that paragraph are read, and no more than a short text's
+/// (`SHORT_TEXT_NODES_PER_CHAR`): the block's own characters say whether any text comes after.
 fn loose_text_above(page: &Page, doc: &BlockDoc, b: u32) -> Option<String> {
     let block = &doc.blocks[b as usize];
-    if block.own.chars == block.total.chars {
+    if block.own.chars == block.total.chars || block.own.chars > DATELINE_MAX_CHARS {
         return None;
     }
+    let most = DATELINE_MAX_CHARS * SHORT_TEXT_NODES_PER_CHAR + SHORT_TEXT_MIN_NODES;
+    let within = |k: u32| doc.blocks[k as usize].node - block.node <= most;
     // The first block inside that holds text and is no heading.
-    let paragraph = (b + 1..block.end).find(|&k| {
+    let paragraph = (b + 1..block.end).take_while(|&k| within(k)).find(|&k| {
         let inner = &doc.blocks[k as usize];
         inner.own.chars > 0 && !lexicon::is_heading_tag(page.tag(inner.node))
     })?;
-    let until = doc.blocks[paragraph as usize].node;
-    let end = page.nodes[block.node as usize].end;
-    let mut text = String::new();
-    for j in block.node + 1..end {
-        if doc.owner[j as usize] != b {
-            continue;
-        }
-        if let NodeData::Text(t) = &page.nodes[j as usize].data {
-            if crate::text::is_blank(t) {
-                continue;
+    let (mut text, mut chars) = (String::new(), 0);
+    for j in block.node + 1..doc.blocks[paragraph as usize].node {
+        if doc.owner[j as usize] == b {
+            if let NodeData::Text(t) = &page.nodes[j as usize].data {
+                chars += page.measures[j as usize].chars;
+                text.push_str(t);
+                text.push(' ');
             }
-            if j > until {
-                return None;
-            }
-            text.push_str(t);
-            text.push(' ');
         }
     }
-    Some(crate::text::fold_whitespace(&text))
+    (chars == block.own.chars).then(|| crate::text::fold_whitespace(&text))
 }
 
 /// Whether `text` prints a date or a time: a numeric one, a year with a month's name, or a time

@@ -67,37 +67,39 @@ impl Selection {
     /// a story written as one block of text and line breaks): from the heading to the block's
     /// end, when that is two links or more and mostly link text, and comes after enough of the
     /// selection's own text. One link so is a pointer within the story ("<b>Related:</b> <a>…</a>"
-    /// between two paragraphs), which the truths keep.
+    /// between two paragraphs), which the truths keep. One pass over the page's nodes; the links
+    /// are read only after a heading that matches, and only up to
+    /// [`INLINE_RELATED_MAX_NODES`], so that no page makes it quadratic.
     pub fn drop_inline_related(&mut self, page: &Page, doc: &BlockDoc) {
         let mut before = 0.0f32;
-        for b in 0..doc.blocks.len() as u32 {
-            if !self.is_kept(b) {
+        let mut cut = vec![false; doc.blocks.len()];
+        for j in 0..page.nodes.len() {
+            let b = doc.owner[j];
+            if b == NO_BLOCK || !self.is_kept(b) || cut[b as usize] {
                 continue;
             }
-            let node = doc.blocks[b as usize].node as usize;
-            let end = page.nodes[node].end;
-            let mut own_before = 0.0f32;
-            for j in node as u32 + 1..end {
-                if doc.owner[j as usize] != b {
-                    continue;
-                }
-                match &page.nodes[j as usize].data {
-                    NodeData::Text(t) => own_before += crate::text::measure(t).weight,
-                    NodeData::Element(e)
-                        if lexicon::is_bold_tag(&e.tag)
-                            && before + own_before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
-                            && inline_text(page, j, TAIL_HEADING_MAX_CHARS)
-                                .is_some_and(|t| lexicon::RELATED_HEADINGS.matches(&t))
-                            && own_links(page, doc, b, page.nodes[j as usize].end, end)
-                                .is_some_and(|(links, mostly)| mostly && links >= 2) =>
+            match &page.nodes[j].data {
+                NodeData::Text(_) => before += page.measures[j].weight,
+                NodeData::Element(e)
+                    if lexicon::is_bold_tag(&e.tag)
+                        && before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT =>
+                {
+                    let (from, to) = (
+                        page.nodes[j].end,
+                        page.nodes[doc.blocks[b as usize].node as usize].end,
+                    );
+                    if to - from <= INLINE_RELATED_MAX_NODES
+                        && inline_text(page, j as u32, TAIL_HEADING_MAX_CHARS)
+                            .is_some_and(|t| lexicon::RELATED_HEADINGS.matches(&t))
+                        && own_links(page, doc, b, from, to)
+                            .is_some_and(|(links, mostly)| mostly && links >= 2)
                     {
-                        self.inline_cuts.push((b, j, end));
-                        break;
+                        self.inline_cuts.push((b, j as u32, to));
+                        cut[b as usize] = true;
                     }
-                    _ => {}
                 }
+                _ => {}
             }
-            before += doc.blocks[b as usize].own.text_weight;
         }
     }
 

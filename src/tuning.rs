@@ -455,6 +455,10 @@ pub const TAIL_HEADING_MAX_CHARS: u32 = 40;
 /// came before them: daniel-a 0.898 -> 0.901, wcxb-dev 0.843 -> 0.844 (86 pages up, 7 down:
 /// a calculator whose form is the content); every form not dominant: no better than before.
 pub const TAIL_HEADING_MIN_ARTICLE_WEIGHT: f32 = 300.0;
+/// Related links written inline under a bold heading (`Selection::drop_inline_related`) are read
+/// only when the heading's block holds at most this many page nodes after it: on the dev sets
+/// such a list is 3 to 8 links and their line breaks.
+pub const INLINE_RELATED_MAX_NODES: u32 = 400;
 /// What a trailing form's wrappers may hold besides it and still go with it
 /// (`Selection::drop_trailing_forms`): wcxb-dev and daniel-a natively, 200: 9 pages up, 400:
 /// 18, 800: 21, 1600: the same as 800; none down.
