@@ -60,12 +60,7 @@ impl Selection {
     pub fn dated_lines(&self, page: &Page, doc: &BlockDoc) -> usize {
         (0..doc.blocks.len() as u32)
             .filter(|&b| {
-                let block = &doc.blocks[b as usize];
-                self.is_kept(b)
-                    && block.own.chars > 0
-                    && block
-                        .short_text(page, DATELINE_MAX_CHARS)
-                        .is_some_and(|t| is_dateline(&t))
+                self.is_kept(b) && doc.blocks[b as usize].own.chars > 0 && prints_date(page, doc, b)
             })
             .count()
     }
@@ -249,22 +244,25 @@ fn is_dateline_or_credit(text: &str) -> bool {
 /// 綜合報導】</li></ul>"): `b` prints a date, no other item does (a changelog's entries each
 /// do), and the whole list is no longer than a dateline.
 fn meta_bar(page: &Page, doc: &BlockDoc, b: u32) -> Option<u32> {
-    let dated = |k: u32| {
-        doc.blocks[k as usize]
-            .short_text(page, DATELINE_MAX_CHARS)
-            .is_some_and(|t| is_dateline(&t))
-    };
     let list = doc.blocks[b as usize].parent;
     if page.tag(doc.blocks[b as usize].node) != "li"
         || list == NO_BLOCK
         || doc.blocks[list as usize].total.chars > DATELINE_MAX_CHARS
-        || !dated(b)
+        || !prints_date(page, doc, b)
     {
         return None;
     }
-    let items = (list + 1..doc.blocks[list as usize].end)
-        .filter(|&k| doc.blocks[k as usize].parent == list);
-    (items.filter(|&k| dated(k)).count() == 1).then_some(list)
+    let dated_items = doc
+        .child_blocks(list)
+        .filter(|&k| prints_date(page, doc, k));
+    (dated_items.count() == 1).then_some(list)
+}
+
+/// Whether block `b` is short enough for a dateline and prints a date or a time.
+fn prints_date(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+    doc.blocks[b as usize]
+        .short_text(page, DATELINE_MAX_CHARS)
+        .is_some_and(|t| is_dateline(&t))
 }
 
 /// The text that block `b` holds loose (in no block of its own) when all of it comes before the
