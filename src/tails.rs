@@ -253,8 +253,8 @@ fn own_links(page: &Page, doc: &BlockDoc, owner: u32, from: u32, to: u32) -> Opt
                 link_end = page.nodes[i as usize].end;
                 links += 1;
             }
-            NodeData::Text(t) => {
-                let n = t.chars().filter(|c| !c.is_whitespace()).count();
+            NodeData::Text(_) => {
+                let n = page.measures[i as usize].chars as usize;
                 chars += n;
                 if i < link_end {
                     link_chars += n;
