@@ -122,6 +122,72 @@ impl Selection {
             b = end;
         }
     }
+
+    /// A shop's policy on shipping and returns on a product's page ("Shipping & Returns: Free
+    /// standard shipping on orders $50+ and free 60-day returns…", `lexicon::SHOP_POLICY_HEADINGS`):
+    /// an accordion's item that every product of the shop repeats, which the WCXB truths leave
+    /// out. The heading goes with its panel: the smallest block that holds more than the heading
+    /// and opens with it, or else the kept block after the heading's own, its sibling; either
+    /// at most `SHOP_POLICY_MAX_CHARS` long.
+    pub fn drop_shop_policies(&mut self, page: &Page, doc: &BlockDoc) {
+        for j in 0..page.nodes.len() as u32 {
+            let chars = page.measures[j as usize].chars;
+            let NodeData::Text(text) = &page.nodes[j as usize].data else {
+                continue;
+            };
+            if chars == 0
+                || chars > SHOP_POLICY_HEADING_MAX_CHARS
+                || text.split_whitespace().nth(1).is_none()
+                || !self.is_kept(doc.owner[j as usize])
+                || !lexicon::SHOP_POLICY_HEADINGS.matches(text)
+            {
+                continue;
+            }
+            // The heading's own block, up to the last that holds the heading alone.
+            let mut heading = doc.owner[j as usize];
+            let mut item = heading;
+            while item != NO_BLOCK && doc.blocks[item as usize].total.chars == chars {
+                heading = item;
+                item = doc.blocks[item as usize].parent;
+            }
+            let small = |k: u32| {
+                k != NO_BLOCK
+                    && self.is_kept(k)
+                    && !self.roots.contains(&k)
+                    && doc.blocks[k as usize].total.chars <= SHOP_POLICY_MAX_CHARS
+            };
+            // The heading opens the item, and no other heading follows in it (the accordion
+            // whose first item this is).
+            let opens = |k: u32| {
+                (doc.blocks[k as usize].node + 1..j).all(|n| page.measures[n as usize].chars == 0)
+                    && !(k + 1..doc.blocks[k as usize].end).any(|h| {
+                        let node = doc.blocks[h as usize].node;
+                        let tag = page.tag(node);
+                        node > j
+                            && (lexicon::is_heading_tag(tag)
+                                || matches!(tag, "details" | "summary"))
+                    })
+            };
+            if small(item) && opens(item) {
+                self.drop_kept(item..doc.blocks[item as usize].end);
+                continue;
+            }
+            let block = &doc.blocks[heading as usize];
+            if block.total.chars != chars
+                || self.roots.contains(&heading)
+                || !lexicon::is_heading_tag(page.tag(block.node))
+            {
+                continue;
+            }
+            let next = (block.end..doc.blocks.len() as u32).find(|&n| self.is_kept(n));
+            if let Some(panel) =
+                next.filter(|&n| small(n) && doc.blocks[n as usize].parent == block.parent)
+            {
+                self.drop_kept(heading..block.end);
+                self.drop_kept(panel..doc.blocks[panel as usize].end);
+            }
+        }
+    }
 }
 
 /// Whether block `b` is a list of links: a list or a wrapper of lists

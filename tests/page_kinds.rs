@@ -204,6 +204,43 @@ fn customer_reviews_under_a_product_description_are_dropped() {
 }
 
 #[test]
+fn a_shops_shipping_and_returns_policy_leaves_the_product_page() {
+    let product = |policy: &str| {
+        article_text(&format!(
+            "<html><body><main><h1>Steel kettle</h1><div class=description><p>{PROSE}</p>\
+             <p>{PROSE}</p><p><code>return_policy</code> names the page of the shop's \
+             policy in its feed.</p><div class=accordion>{policy}<details open>\
+             <summary>Materials</summary><p>Brushed steel body and a beech handle, both made \
+             to last for years.</p></details></div></div></main></body></html>"
+        ))
+    };
+    // An accordion's item, its heading and panel in one box; and a heading then its panel,
+    // the accordion's other items staying.
+    for policy in [
+        "<details open><summary>Shipping &amp; Returns</summary><p>Free standard shipping on \
+         orders over $50 and free 60-day returns for members.</p></details>",
+        "<h3>Delivery and Returns</h3><div><p>Free standard shipping on orders over $50 and \
+         free 60-day returns for members.</p></div>",
+    ] {
+        let text = product(policy);
+        assert!(
+            text.contains("swimming pool") && text.contains("Brushed steel"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("60-day returns") && !text.contains("Returns"),
+            "{text}"
+        );
+        // A field's name is no heading.
+        assert!(text.contains("return_policy"), "{text}");
+    }
+    // Shipping alone heads other sections: a reference's, a story's.
+    let text =
+        product("<h3>Shipping</h3><div><p>Free standard shipping on orders over $50.</p></div>");
+    assert!(text.contains("orders over $50"), "{text}");
+}
+
+#[test]
 fn a_navigation_menu_is_not_taken_for_a_grid() {
     let menu: String = (0..30)
         .map(|i| format!("<li><a href=/docs/{i}>Getting started with workflows, part {i}</a></li>"))

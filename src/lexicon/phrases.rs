@@ -506,3 +506,32 @@ pub const NEWS_LIST_HEADINGS: Headings = Headings {
     starts: &[],
     ends: &["headlines"],
 };
+
+/// The heading of a shop's policy on shipping and returns ("Shipping & Returns", "Delivery and
+/// Returns", "Return Policy"), an accordion's item on a product's page that every product of
+/// the shop repeats (`Selection::drop_shop_policies`). "Shipping" or "Returns" alone also heads
+/// a reference's section (an API's return value).
+pub const SHOP_POLICY_HEADINGS: Headings = Headings {
+    exact: &[
+        "shippingreturns",
+        "shippingandreturns",
+        "deliveryreturns",
+        "deliveryandreturns",
+        "freeshippingreturns",
+        "freeshippingandreturns",
+        "shippingreturnspolicy",
+        "shippingandreturnspolicy",
+        "deliveryreturnspolicy",
+        "deliveryandreturnspolicy",
+        "shippingexchanges",
+        "shippingandexchanges",
+        "returnsexchanges",
+        "returnsandexchanges",
+        "returnpolicy",
+        "returnspolicy",
+        "shippingpolicy",
+        "deliverypolicy",
+    ],
+    starts: &[],
+    ends: &[],
+};
