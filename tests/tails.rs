@@ -507,11 +507,13 @@ fn control_labels_left_in_the_text_go() {
              <p>{PROSE}</p><div class='more'><span>Read more</span></div><p>Score: 9.1 Compare</p>\
              <p>{PROSE}</p><p>Back to top ↑</p><div>Sorted by:</div><p>{PROSE}</p>\
              <p>Quote</p><p>{PROSE}</p><div>Filters (0)</div><div>Text size – +</div>\
-             <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>"
+             <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>\
+             <figure><figcaption><p>The new library, seen from the park.</p>\
+             <div>Show caption</div></figcaption></figure><p>{PROSE}</p>"
         ),
     );
-    // With a number, a shop's button label is a score, and stays.
-    assert!(text.contains("9.1 Compare"), "{text}");
+    // With a number, a shop's button label is a score, and stays; so does a caption.
+    assert!(text.contains("9.1 Compare") && text.contains("seen from the park"), "{text}");
     for label in [
         "Advertisement",
         "Share",
@@ -527,6 +529,7 @@ fn control_labels_left_in_the_text_go() {
         "Text size",
         "調整字體",
         "分享",
+        "Show caption",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }

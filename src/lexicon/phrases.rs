@@ -342,6 +342,12 @@ pub const CONTROL_LABELS: Headings = Headings {
         "scrolltotop",
         "gototop",
         "printthispage",
+        // A photo's caption buttons ("Show caption", "Enlarge this image").
+        "togglecaption",
+        "showcaption",
+        "hidecaption",
+        "enlargeimage",
+        "enlargethisimage",
         "close",
         "loading",
         "загружаетсяподождите",
