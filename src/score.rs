@@ -550,9 +550,17 @@ fn lift_to_prose_parent(
     {
         return;
     }
-    // Marked in `noise`, so that every later assignment of reasons keeps them out.
+    // Marked in `noise`, so that every later assignment of reasons keeps them out; but for
+    // paragraphs of prose, too short to have joined as siblings, between the parent's own
+    // lines ("…其中一種為本港禁用藥物。<p>有關產品不屬本港註冊藥劑產品。</p><p>…").
+    let prose = |c: u32| {
+        let st = &eff[c as usize];
+        page.tag(doc.blocks[c as usize].node) == "p"
+            && st.puncts > 0
+            && st.link_density() < SIBLING_MAX_LINK_DENSITY
+    };
     for c in doc.child_blocks(parent) {
-        if !roots.contains(&c) && noise[c as usize].is_none() {
+        if !roots.contains(&c) && noise[c as usize].is_none() && !prose(c) {
             noise[c as usize] = Some(Reason::OutsideContainer);
         }
     }

@@ -241,6 +241,24 @@ fn a_shops_shipping_and_returns_policy_leaves_the_product_page() {
 }
 
 #[test]
+fn an_old_pages_text_written_loose_around_its_paragraphs_keeps_every_paragraph() {
+    // The story's first lines loose in its cell, then paragraphs, the longest of which scores
+    // highest; the cell's own prose makes the cell the content, and a short paragraph between
+    // stays in it while the share tools beside do not.
+    let html = format!(
+        "<html><body><table><tr><td><a href=/a>News</a> <a href=/b>Sport</a></td></tr>\
+         <tr><td><span><font>The council voted on the budget at noon on Tuesday, and it \
+         passed by two votes.<p>The bus station, once again, waits for another year.</p>\
+         <p>{PROSE} {PROSE}</p><table><tr><td><p class=tools>Share tools</p></td>\
+         </tr></table></font></span></td></tr></table></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("swimming pool"), "{text}");
+    assert!(text.contains("waits for another year"), "{text}");
+    assert!(!text.contains("Share tools"), "{text}");
+}
+
+#[test]
 fn a_navigation_menu_is_not_taken_for_a_grid() {
     let menu: String = (0..30)
         .map(|i| format!("<li><a href=/docs/{i}>Getting started with workflows, part {i}</a></li>"))
