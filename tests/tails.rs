@@ -513,7 +513,10 @@ fn control_labels_left_in_the_text_go() {
         ),
     );
     // With a number, a shop's button label is a score, and stays; so does a caption.
-    assert!(text.contains("9.1 Compare") && text.contains("seen from the park"), "{text}");
+    assert!(
+        text.contains("9.1 Compare") && text.contains("seen from the park"),
+        "{text}"
+    );
     for label in [
         "Advertisement",
         "Share",
