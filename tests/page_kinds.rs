@@ -204,7 +204,7 @@ fn customer_reviews_under_a_product_description_are_dropped() {
 }
 
 #[test]
-fn a_shops_shipping_and_returns_policy_leaves_the_product_page() {
+fn a_shops_policies_on_shipping_returns_and_payment_leave_the_product_page() {
     let product = |policy: &str| {
         article_text(&format!(
             "<html><body><main><h1>Steel kettle</h1><div class=description><p>{PROSE}</p>\
@@ -221,6 +221,8 @@ fn a_shops_shipping_and_returns_policy_leaves_the_product_page() {
          orders over $50 and free 60-day returns for members.</p></details>",
         "<h3>Delivery and Returns</h3><div><p>Free standard shipping on orders over $50 and \
          free 60-day returns for members.</p></div>",
+        "<h3>Payment options</h3><div><p>Pay in four instalments, free of interest, or get \
+         60-day returns with our card.</p></div>",
     ] {
         let text = product(policy);
         assert!(
@@ -228,7 +230,9 @@ fn a_shops_shipping_and_returns_policy_leaves_the_product_page() {
             "{text}"
         );
         assert!(
-            !text.contains("60-day returns") && !text.contains("Returns"),
+            !text.contains("60-day returns")
+                && !text.contains("Returns")
+                && !text.contains("Payment"),
             "{text}"
         );
         // A field's name is no heading.

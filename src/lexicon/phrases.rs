@@ -513,9 +513,9 @@ pub const NEWS_LIST_HEADINGS: Headings = Headings {
     ends: &["headlines"],
 };
 
-/// The heading of a shop's policy on shipping and returns ("Shipping & Returns", "Delivery and
-/// Returns", "Return Policy"), an accordion's item on a product's page that every product of
-/// the shop repeats (`Selection::drop_shop_policies`). "Shipping" or "Returns" alone also heads
+/// The heading of a shop's policy on shipping, returns or payment ("Shipping & Returns",
+/// "Delivery and Returns", "Return Policy", "Financing Options"), an accordion's item on a
+/// product's page that every product of the shop repeats (`Selection::drop_shop_policies`). "Shipping" or "Returns" alone also heads
 /// a reference's section (an API's return value).
 pub const SHOP_POLICY_HEADINGS: Headings = Headings {
     exact: &[
@@ -537,6 +537,10 @@ pub const SHOP_POLICY_HEADINGS: Headings = Headings {
         "returnspolicy",
         "shippingpolicy",
         "deliverypolicy",
+        "financingoptions",
+        "financingavailable",
+        "paymentoptions",
+        "paymentmethods",
     ],
     starts: &[],
     ends: &[],
