@@ -126,9 +126,9 @@ impl Selection {
     /// A shop's policy on shipping, returns or payment on a product's page ("Shipping &
     /// Returns: Free standard shipping on orders $50+ and free 60-day returns…",
     /// `lexicon::SHOP_POLICY_HEADINGS`): an accordion's item that every product of the shop
-    /// repeats, which the WCXB truths leave out. The heading goes with its panel: the smallest block that holds more than the heading
-    /// and opens with it, or else the kept block after the heading's own, its sibling; either
-    /// at most `SHOP_POLICY_MAX_CHARS` long.
+    /// repeats, which the WCXB truths leave out. The heading goes with its panel: the smallest
+    /// block that holds more than the heading and opens with it, or else the kept block after
+    /// the heading's own, its sibling; either at most `SHOP_POLICY_MAX_CHARS` long.
     pub fn drop_shop_policies(&mut self, page: &Page, doc: &BlockDoc) {
         for j in 0..page.nodes.len() as u32 {
             let chars = page.measures[j as usize].chars;
