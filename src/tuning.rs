@@ -506,7 +506,7 @@ pub const TEMPLATE_MAX_SHARE: f32 = 0.7;
 /// The fewest list items of an index under its own heading (`noise::keep_headed_lists`).
 pub const INDEX_MIN_ITEMS: usize = 30;
 
-/// A shop's policy on shipping and returns is an accordion's item of at most this many
+/// A shop's policy on shipping, returns or payment is an accordion's item of at most this many
 /// characters (`Selection::drop_shop_policies`)...
 pub const SHOP_POLICY_MAX_CHARS: u32 = 1500;
 /// ...under a heading of at most this many.

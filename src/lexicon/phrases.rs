@@ -515,8 +515,8 @@ pub const NEWS_LIST_HEADINGS: Headings = Headings {
 
 /// The heading of a shop's policy on shipping, returns or payment ("Shipping & Returns",
 /// "Delivery and Returns", "Return Policy", "Financing Options"), an accordion's item on a
-/// product's page that every product of the shop repeats (`Selection::drop_shop_policies`). "Shipping" or "Returns" alone also heads
-/// a reference's section (an API's return value).
+/// product's page that every product of the shop repeats (`Selection::drop_shop_policies`).
+/// "Shipping" or "Returns" alone also heads a reference's section (an API's return value).
 pub const SHOP_POLICY_HEADINGS: Headings = Headings {
     exact: &[
         "shippingreturns",
