@@ -268,15 +268,18 @@ fn own_links(page: &Page, doc: &BlockDoc, owner: u32, from: u32, to: u32) -> Opt
 }
 
 /// The text of inline element `i`, or `None` past `max_chars` characters other than whitespace.
+/// Each text's count comes from the page's measures, which hold it.
 fn inline_text(page: &Page, i: u32, max_chars: u32) -> Option<String> {
     let mut text = String::new();
     let mut chars = 0;
-    for t in page.texts(i) {
-        chars += t.chars().filter(|c| !c.is_whitespace()).count();
-        if chars > max_chars as usize {
-            return None;
+    for j in i + 1..page.nodes[i as usize].end {
+        if let NodeData::Text(t) = &page.nodes[j as usize].data {
+            chars += page.measures[j as usize].chars;
+            if chars > max_chars {
+                return None;
+            }
+            text.push_str(t);
         }
-        text.push_str(t);
     }
     Some(text)
 }

@@ -310,13 +310,15 @@ pub fn named_bits(class: &str, id: &str) -> u16 {
         // (replay) daniel-a 0.93016 -> 0.93084 (mk.ru's `InfoFooter` under the story 0.42 ->
         // 0.95), wcxb-dev 0.87583 -> 0.87584, no page down by more than 0.001.
         // (A word as long as the token is the token itself, looked up above.)
-        let two_words = camel_words(token).count() == 2 && camel_words(token).all(|w| w.len() >= 3);
+        // Most tokens are one word, and the loop finds none shorter; how many words a token
+        // has is counted only once one of them is the frame's.
         for word in camel_words(token).filter(|w| w.len() < token.len()) {
             bits |= lookup(word) & Named::Comment.bit();
-            if two_words
-                && CAMEL_FRAME_WORDS
-                    .iter()
-                    .any(|w| w.as_bytes().eq_ignore_ascii_case(word))
+            if CAMEL_FRAME_WORDS
+                .iter()
+                .any(|w| w.as_bytes().eq_ignore_ascii_case(word))
+                && camel_words(token).count() == 2
+                && camel_words(token).all(|w| w.len() >= 3)
             {
                 bits |= Named::Noise.bit();
             }
