@@ -114,7 +114,7 @@ impl Selection {
             }
             self.drop_kept(b..block.end);
             let mut end = block.end;
-            let next = (end..doc.blocks.len() as u32).find(|&n| self.is_kept(n));
+            let next = self.next_kept(end);
             if let Some(n) = next.filter(|&n| is_link_list(page, doc, n)) {
                 end = doc.blocks[n as usize].end;
                 self.drop_kept(n..end);
@@ -179,7 +179,7 @@ impl Selection {
             {
                 continue;
             }
-            let next = (block.end..doc.blocks.len() as u32).find(|&n| self.is_kept(n));
+            let next = self.next_kept(block.end);
             if let Some(panel) =
                 next.filter(|&n| small(n) && doc.blocks[n as usize].parent == block.parent)
             {

@@ -76,6 +76,11 @@ impl Selection {
         self.reasons[b as usize] == Reason::Content
     }
 
+    /// The first kept block from block `from` on, in document order.
+    pub fn next_kept(&self, from: u32) -> Option<u32> {
+        (from..self.reasons.len() as u32).find(|&n| self.is_kept(n))
+    }
+
     /// The text weight the kept blocks hold of their own: the selection's text.
     pub(crate) fn kept_weight(&self, doc: &BlockDoc) -> f32 {
         (0..doc.blocks.len() as u32)
