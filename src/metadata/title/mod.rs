@@ -48,9 +48,15 @@ fn is_site_part(segment: &str, site_name: Option<&str>, hosts: &[&str]) -> bool 
             .collect::<Vec<_>>()
             .concat()
     };
-    let seg = key(segment);
+    // A number after the name is the site's count or section ("AliExpress 7"), not a headline.
+    let words = tokens(segment);
+    let named = words
+        .iter()
+        .rposition(|t| !t.chars().all(|c| c.is_ascii_digit()))
+        .map_or(0, |last| last + 1);
+    let seg = key(&words[..named].join(" "));
     if seg.is_empty() {
-        return true;
+        return words.is_empty();
     }
     if site_name.is_some_and(|s| key(s) == seg) {
         return true;

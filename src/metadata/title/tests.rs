@@ -45,6 +45,9 @@ fn the_sites_name_at_the_end_goes() {
         "Open CAD Files"
     );
     assert_eq!(cut("Hakutsuru - Artlyst | ARTLYST", None), "Hakutsuru");
+    // With the number of its section or count after the name.
+    assert_eq!(cut("Gasket Keyboard - Artlyst 44", None), "Gasket Keyboard");
+    assert_eq!(cut("Top Picks - 2025", None), "Top Picks - 2025");
     // Not the name at the start, not a name run into a word, and never all of it.
     assert_eq!(cut("Artlyst : Shop", None), "Artlyst : Shop");
     assert_eq!(cut("Notes on Artlyst", None), "Notes on Artlyst");
