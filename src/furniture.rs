@@ -92,6 +92,47 @@ impl Selection {
         }
     }
 
+    /// A card's call to action written loose beside its blocks: a link or button whose label is
+    /// a control's or a call to action ("Shop now", "Learn more", `is_control_label`,
+    /// `lexicon::CALLS_TO_ACTION`) and is all the text a kept
+    /// wrapper holds of its own, after its heading and paragraph ("<div><h2>Fluid
+    /// Compute</h2><p>A compute model…</p><a>Learn more</a></div>"). A link inside a sentence
+    /// stays, and so does a block that is only the link (`drop_control_labels` weighs it).
+    /// With layout (replay) wcxb-dev 0.87585 -> 0.87593: 66 pages up (service, product and
+    /// collection pages' cards), 8 down by up to 0.011 (a CRM's page whose truth keeps each
+    /// "Learn more"); daniel-a two pages up ("Tweet", "Enlarge image"). Natively the same.
+    pub fn drop_loose_button_links(&mut self, page: &Page, doc: &BlockDoc) {
+        for j in 0..page.nodes.len() as u32 {
+            let NodeData::Element(e) = &page.nodes[j as usize].data else {
+                continue;
+            };
+            let b = doc.owner[j as usize];
+            if !matches!(e.tag.as_str(), "a" | "button")
+                || b == NO_BLOCK
+                || !self.is_kept(b)
+                || doc.blocks[b as usize].node == j
+                || doc.blocks[b as usize].end == b + 1
+            {
+                continue;
+            }
+            let own = doc.blocks[b as usize].own.chars;
+            let end = page.nodes[j as usize].end;
+            let chars: u32 = (j + 1..end).map(|n| page.measures[n as usize].chars).sum();
+            if chars == 0 || chars != own || (j + 1..end).any(|n| doc.owner[n as usize] != b) {
+                continue;
+            }
+            let label = (j + 1..end)
+                .filter_map(|n| match &page.nodes[n as usize].data {
+                    NodeData::Text(t) => Some(t.as_str()),
+                    NodeData::Element(_) => None,
+                })
+                .collect::<String>();
+            if is_control_label(&label) || lexicon::CALLS_TO_ACTION.matches(&label) {
+                self.inline_cuts.push((b, j, end));
+            }
+        }
+    }
+
     /// An article's table of contents: a short kept block that is only its heading ("Table of
     /// Contents", `lexicon::TOC_HEADINGS`) goes, and so does the list of links right after it
     /// when one is kept (`keep_headed_lists` gives a list under its own heading back). The

@@ -673,6 +673,7 @@ fn a_landing_page_is_its_whole_main_not_its_densest_section() {
         "<html><head><title>Clipcast: video messages for work</title></head><body>\
          <nav><a href=/>Home</a> <a href=/pricing>Pricing</a></nav><main>\
          <section class=hero><h1>One video is worth a thousand words</h1>\
+         <p>Teams send a short video instead of a meeting: <a href=/tour>learn more</a></p>\
          <a href=/signup>Get started</a></section>\
          <section class=features>{}{}{}{}</section>\
          <section class=quote><blockquote><p>{PROSE}</p><p>{PROSE}</p></blockquote>\
@@ -694,6 +695,13 @@ fn a_landing_page_is_its_whole_main_not_its_densest_section() {
         assert!(text.contains(what), "{what}: {text}");
     }
     assert!(!text.contains("Copyright"), "{text}");
+    // Each box's call to action, written loose after its paragraph, is a control's label; a
+    // link of the same words inside a sentence is part of the text.
+    assert!(
+        !text.contains("Learn more") && !text.contains("Get started"),
+        "{text}"
+    );
+    assert!(text.contains("a meeting: learn more"), "{text}");
 }
 
 #[test]

@@ -460,6 +460,16 @@ pub const BUTTON_LABELS: Headings = Headings {
     ends: &[],
 };
 
+/// A card's call to action, as letters only and lower case ("Learn more", "Apply now"): a
+/// label only as a link or button written loose beside the card's blocks
+/// (`Selection::drop_loose_button_links`). As a block of its own it may be a section's heading
+/// (a manual's "Learn more" over its pointer to a video).
+pub const CALLS_TO_ACTION: Headings = Headings {
+    exact: &["learnmore", "applynow", "viewfulldetails", "getstarted"],
+    starts: &[],
+    ends: &[],
+};
+
 /// The link at the end of a teaser to the whole story, as letters only and lower case ("(Full
 /// Story)", "Read more »", "Подробнее", "Czytaj dalej", "阅读全文"): a run of short items that
 /// each end so is other stories' teasers (`tails::is_dated_teaser_run`).
