@@ -102,34 +102,40 @@ impl Selection {
     /// collection pages' cards), 8 down by up to 0.011 (a CRM's page whose truth keeps each
     /// "Learn more"); daniel-a two pages up ("Tweet", "Enlarge image"). Natively the same.
     pub fn drop_loose_button_links(&mut self, page: &Page, doc: &BlockDoc) {
-        for j in 0..page.nodes.len() as u32 {
-            let NodeData::Element(e) = &page.nodes[j as usize].data else {
-                continue;
-            };
+        let mut j = 0;
+        while j < page.nodes.len() as u32 {
+            let node = &page.nodes[j as usize];
             let b = doc.owner[j as usize];
-            if !matches!(e.tag.as_str(), "a" | "button")
+            let control = match &node.data {
+                NodeData::Element(e) => matches!(e.tag.as_str(), "a" | "button"),
+                NodeData::Text(_) => false,
+            };
+            if !control
                 || b == NO_BLOCK
                 || !self.is_kept(b)
                 || doc.blocks[b as usize].node == j
                 || doc.blocks[b as usize].end == b + 1
+                || doc.blocks[b as usize].own.chars > CONTROL_LABEL_MAX_CHARS
             {
+                j += 1;
                 continue;
             }
+            // Each control once: one inside another is read with it.
+            let end = node.end.max(j + 1);
             let own = doc.blocks[b as usize].own.chars;
-            let end = page.nodes[j as usize].end;
             let chars: u32 = (j + 1..end).map(|n| page.measures[n as usize].chars).sum();
-            if chars == 0 || chars != own || (j + 1..end).any(|n| doc.owner[n as usize] != b) {
-                continue;
+            if chars == own && chars > 0 && (j + 1..end).all(|n| doc.owner[n as usize] == b) {
+                let label = (j + 1..end)
+                    .filter_map(|n| match &page.nodes[n as usize].data {
+                        NodeData::Text(t) => Some(t.as_str()),
+                        NodeData::Element(_) => None,
+                    })
+                    .collect::<String>();
+                if is_control_label(&label) || lexicon::CALLS_TO_ACTION.matches(&label) {
+                    self.inline_cuts.push((b, j, end));
+                }
             }
-            let label = (j + 1..end)
-                .filter_map(|n| match &page.nodes[n as usize].data {
-                    NodeData::Text(t) => Some(t.as_str()),
-                    NodeData::Element(_) => None,
-                })
-                .collect::<String>();
-            if is_control_label(&label) || lexicon::CALLS_TO_ACTION.matches(&label) {
-                self.inline_cuts.push((b, j, end));
-            }
+            j = end;
         }
     }
 
