@@ -788,11 +788,14 @@ fn fine_print_an_authors_bio_a_popover_and_guidelines_are_not_the_article() {
 
 /// A category page: a grid of `products` priced cards, then a buying guide of `paragraphs`.
 fn category_page(og_type: &str, products: usize, paragraphs: usize) -> String {
+    let badges = ["Top rated", "Sold out", "New arrival", "Low stock"];
     let cards: String = (0..products)
         .map(|i| {
             format!(
-                "<div class=product-card><a href=/p/{i}>Oak bookcase, model {i}</a>\
-                 <span class=price>$ {}9.00</span><div class=qv>Quick view</div></div>",
+                "<div class=product-card><div>{}</div><a href=/p/{i}>Oak \
+                 bookcase, model {i}</a><span class=price>$ {}9.00</span>\
+                 <div class=qv>Quick view</div></div>",
+                badges[i % badges.len()],
                 i + 1
             )
         })
@@ -812,8 +815,16 @@ fn a_collections_priced_grid_joins_its_buying_guide() {
     assert!(text.contains("The committee met"), "{text}");
     assert!(text.contains("Oak bookcase, model 0"), "{text}");
     assert!(text.contains("Oak bookcase, model 5"), "{text}");
-    // The cards' button labels are not.
-    assert!(!text.contains("Quick view"), "{text}");
+    // The cards' button labels and badges are not.
+    for label in [
+        "Quick view",
+        "Top rated",
+        "Sold out",
+        "Best Seller",
+        "Low stock",
+    ] {
+        assert!(!text.contains(label), "{label}: {text}");
+    }
     // On a product's own page, priced cards are other products.
     let text = article_text(&category_page("product", 6, 5));
     assert!(text.contains("The committee met"), "{text}");
