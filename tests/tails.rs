@@ -506,7 +506,7 @@ fn control_labels_left_in_the_text_go() {
              <p>{PROSE}</p><div class='vote_success'>Thank you! Your vote counts.</div>\
              <p>{PROSE}</p><div class='more'><span>Read more</span></div><p>Score: 9.1 Compare</p>\
              <p>{PROSE}</p><p>Back to top ↑</p><div>Sorted by:</div><p>{PROSE}</p>\
-             <p>Quote</p><p>{PROSE}</p><div>Filters (0)</div><div>Text size – +</div>\
+             <p>Quote</p><p>{PROSE}</p><div>Skip to results</div><div>Filters (0)</div><div>Text size – +</div>\
              <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div></figcaption></figure><p>{PROSE}</p>"

@@ -325,13 +325,9 @@ pub const CONTROL_LABELS: Headings = Headings {
         "subscribe",
         "followus",
         "backtotop",
-        // Skip links and page navigation aids, for keyboards and screen readers.
-        "skiptocontent",
-        "skiptomaincontent",
-        "skiptothemaincontent",
+        // Skip links and page navigation aids, for keyboards and screen readers; any "Skip to
+        // …" is one too (`starts`).
         "skipnavigation",
-        "skiptonavigation",
-        "skipto",
         "jumpto",
         "jumptonavigation",
         "jumptosearch",
@@ -377,7 +373,8 @@ pub const CONTROL_LABELS: Headings = Headings {
         "调整字体大中小",
         "調整字體大中小",
     ],
-    starts: &[],
+    // "Skip to product list", "Skip to results": wcxb-dev 4 pages up, none down.
+    starts: &["skipto"],
     ends: &["advertisement"],
 };
 
