@@ -427,6 +427,11 @@ pub const STORY_MAX_DATED_LINES: usize = 3;
 /// pages up, none down).
 pub const CONTROL_LABEL_MAX_CHARS: u32 = 30;
 
+/// The most page nodes an inline control's label is read from, the control and all inside it
+/// (`Selection::drop_loose_control_labels`): "<a><span>Learn more</span><svg>…</svg></a>" is a
+/// few. It bounds the work on each inline element, so that no nest of them is quadratic.
+pub const LOOSE_CONTROL_MAX_NODES: u32 = 16;
+
 /// A block that is one phrase of at most this many words said at least `_MIN_TIMES` times over,
 /// and nothing else, is no content (`furniture::is_repeated_phrase`): 4 wcxb-dev pages up (a
 /// marquee of "Book Now" 0.19 -> 0.33, "word word ..." filler, swatch rows), none down.

@@ -509,12 +509,15 @@ fn control_labels_left_in_the_text_go() {
              <p>Quote</p><p>{PROSE}</p><div>Skip to results</div><div>Filters (0)</div><div>Text size – +</div>\
              <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
-             <div>Show caption</div></figcaption></figure><p>{PROSE}</p>"
+             <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
     );
-    // With a number, a shop's button label is a score, and stays; so does a caption.
+    // With a number, a shop's button label is a score, and stays; so do a caption and its
+    // credit, whatever the credit's name.
     assert!(
-        text.contains("9.1 Compare") && text.contains("seen from the park"),
+        text.contains("9.1 Compare")
+            && text.contains("seen from the park")
+            && text.contains("Twitter"),
         "{text}"
     );
     for label in [
@@ -533,6 +536,7 @@ fn control_labels_left_in_the_text_go() {
         "調整字體",
         "分享",
         "Show caption",
+        "Tweet",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }

@@ -470,9 +470,9 @@ pub const BUTTON_LABELS: Headings = Headings {
 };
 
 /// A card's call to action, as letters only and lower case ("Learn more", "Apply now"): a
-/// label only as a link or button written loose beside the card's blocks
-/// (`Selection::drop_loose_button_links`). As a block of its own it may be a section's heading
-/// (a manual's "Learn more" over its pointer to a video).
+/// label only as an inline element written loose beside the card's blocks
+/// (`Selection::drop_loose_control_labels`). As a block of its own it may be a section's
+/// heading (a manual's "Learn more" over its pointer to a video).
 pub const CALLS_TO_ACTION: Headings = Headings {
     exact: &["learnmore", "applynow", "viewfulldetails", "getstarted"],
     starts: &[],
