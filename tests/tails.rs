@@ -507,7 +507,8 @@ fn control_labels_left_in_the_text_go() {
              <p>{PROSE}</p><div class='more'><span>Read more</span></div><p>Score: 9.1 Compare</p>\
              <p>{PROSE}</p><p>Back to top ↑</p><div>Sorted by:</div><p>{PROSE}</p>\
              <p>Quote</p><p>{PROSE}</p><div>Skip to results</div><div>Filters (0)</div>\
-             <div>Showing 24 of 193 results</div><p>(338 products)</p><div>Sort by:</div><div>Text size – +</div>\
+             <div>Showing 24 of 193 results</div><p>(338 products)</p><div>Sort by:</div>\
+             <div>Oceń:</div><p>{PROSE}</p><p>Версия для печати</p><div>Text size – +</div>\
              <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
@@ -541,6 +542,8 @@ fn control_labels_left_in_the_text_go() {
         "Showing 24",
         "products",
         "Sort by",
+        "Oceń",
+        "Версия",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }

@@ -322,6 +322,10 @@ pub const CONTROL_LABELS: Headings = Headings {
         "podzielsię",
         "udostępnij",
         "поделиться",
+        // "Rate", "Add a comment", "Print version": daniel-a 5 pages up (four sites), none down.
+        "oceń",
+        "добавитькомментарий",
+        "версиядляпечати",
         "subscribe",
         "followus",
         "backtotop",
