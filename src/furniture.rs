@@ -110,6 +110,18 @@ impl Selection {
             let node = &page.nodes[j as usize];
             let b = doc.owner[j as usize];
             let end = node.end.max(j + 1);
+            // The block's figures first: most nodes are in blocks of more text, or dropped ones,
+            // and the tag lists are searched only for the few left.
+            if b == NO_BLOCK
+                || !self.is_kept(b)
+                || doc.blocks[b as usize].own.chars > CONTROL_LABEL_MAX_CHARS
+                || doc.blocks[b as usize].node == j
+                || doc.blocks[b as usize].end == b + 1
+                || end - j > LOOSE_CONTROL_MAX_NODES
+            {
+                j += 1;
+                continue;
+            }
             let inline = match &node.data {
                 NodeData::Element(e) => {
                     !lexicon::is_block_tag(&e.tag) && !lexicon::is_void_tag(&e.tag)
@@ -117,12 +129,6 @@ impl Selection {
                 NodeData::Text(_) => false,
             };
             if !inline
-                || b == NO_BLOCK
-                || !self.is_kept(b)
-                || doc.blocks[b as usize].node == j
-                || doc.blocks[b as usize].end == b + 1
-                || doc.blocks[b as usize].own.chars > CONTROL_LABEL_MAX_CHARS
-                || end - j > LOOSE_CONTROL_MAX_NODES
                 || matches!(
                     page.tag(doc.blocks[b as usize].node),
                     "figure" | "figcaption"
