@@ -113,8 +113,8 @@ impl Selection {
             // The block's figures first: most nodes are in blocks of more text, or dropped ones,
             // and the tag lists are searched only for the few left.
             if b == NO_BLOCK
+                || !(1..=CONTROL_LABEL_MAX_CHARS).contains(&doc.blocks[b as usize].own.chars)
                 || !self.is_kept(b)
-                || doc.blocks[b as usize].own.chars > CONTROL_LABEL_MAX_CHARS
                 || doc.blocks[b as usize].node == j
                 || doc.blocks[b as usize].end == b + 1
                 || end - j > LOOSE_CONTROL_MAX_NODES
