@@ -6,6 +6,7 @@ use crate::blocks::BlockDoc;
 use crate::lexicon;
 use crate::page::{ElementData, NodeData, Page};
 use crate::score::Selection;
+use crate::selection::CutIndex;
 use crate::text;
 use crate::urls::Resolver;
 
@@ -21,6 +22,7 @@ pub struct Rendered {
 /// is left out: the reader shows the title itself (Readability does the same).
 pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<&str>) -> Rendered {
     let mut out = Writer {
+        cuts: selection.cut_index(),
         title: title.map(|t| text::fold_whitespace(t).to_lowercase()),
         urls: Resolver::new(page.url.as_deref()),
         html: String::new(),
@@ -48,6 +50,8 @@ struct Writer {
     pre_depth: u32,
     /// The title still to drop from the body, lowercased.
     title: Option<String>,
+    /// The selection's cuts of inline content.
+    cuts: CutIndex,
     urls: Resolver,
 }
 
@@ -67,7 +71,7 @@ impl Writer {
         while i < end {
             self.close_until(&mut open, i);
             let node = &page.nodes[i as usize];
-            if selection.is_cut_inline(i, doc.owner[i as usize]) {
+            if self.cuts.contains(i, doc.owner[i as usize]) {
                 i = node.end.max(i + 1);
                 continue;
             }

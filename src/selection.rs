@@ -71,6 +71,22 @@ pub struct Selection {
     pub(crate) inline_cuts: Vec<(u32, u32, u32)>,
 }
 
+/// A selection's cuts of inline content by the block that owns them, for a walk over the page's
+/// nodes: a page of many cards has a cut in each (a loose "Learn more"), and a search of them all
+/// at every node made rendering such a page quadratic.
+pub struct CutIndex(Vec<(u32, u32, u32)>);
+
+impl CutIndex {
+    /// Whether page node `node`, owned by block `owner`, lies in a cut of inline content.
+    pub fn contains(&self, node: u32, owner: u32) -> bool {
+        let first = self.0.partition_point(|&(b, _, _)| b < owner);
+        self.0[first..]
+            .iter()
+            .take_while(|&&(b, _, _)| b == owner)
+            .any(|&(_, from, to)| (from..to).contains(&node))
+    }
+}
+
 impl Selection {
     pub fn is_kept(&self, b: u32) -> bool {
         self.reasons[b as usize] == Reason::Content
@@ -89,11 +105,11 @@ impl Selection {
             .sum()
     }
 
-    /// Whether page node `node`, owned by block `owner`, lies in a cut of inline content.
-    pub fn is_cut_inline(&self, node: u32, owner: u32) -> bool {
-        self.inline_cuts
-            .iter()
-            .any(|&(b, from, to)| b == owner && (from..to).contains(&node))
+    /// The cuts of inline content, sorted to be looked up node by node ([`CutIndex`]).
+    pub fn cut_index(&self) -> CutIndex {
+        let mut cuts = self.inline_cuts.clone();
+        cuts.sort_unstable();
+        CutIndex(cuts)
     }
 
     /// Seed 001's opinion on where the article starts: the smallest block holding the located
@@ -417,4 +433,19 @@ fn tab_panel_of(page: &Page, node: u32) -> Option<u32> {
         page.element(a)
             .is_some_and(|e| lexicon::is_tab_panel(e.attr("role"), &e.class))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CutIndex;
+
+    #[test]
+    fn a_cut_holds_only_its_own_blocks_nodes_in_its_range() {
+        let cuts = CutIndex(vec![(3, 10, 14), (3, 20, 22), (7, 11, 30)]);
+        assert!(cuts.contains(10, 3) && cuts.contains(13, 3) && cuts.contains(21, 3));
+        assert!(!cuts.contains(14, 3) && !cuts.contains(15, 3) && !cuts.contains(9, 3));
+        // Another block's node in the same range is not cut, nor is a block without cuts.
+        assert!(cuts.contains(12, 7) && !cuts.contains(12, 5) && !cuts.contains(31, 7));
+        assert!(!CutIndex(Vec::new()).contains(0, 0));
+    }
 }
