@@ -67,7 +67,8 @@ pub struct Selection {
     /// Inline content cut from kept blocks: `(block, from, to)` drops the page nodes in
     /// `from..to` that `block` owns itself: related links written as inline text after their
     /// heading (`drop_after_headings`, `drop_inline_related`), a closing line
-    /// (`drop_closing_line`), a dateline written loose above the text (`drop_leading_datelines`).
+    /// (`drop_closing_line`), a dateline written loose above the text (`drop_leading_datelines`), a
+    /// control's label written loose beside a card's blocks (`drop_loose_control_labels`).
     pub(crate) inline_cuts: Vec<(u32, u32, u32)>,
 }
 
