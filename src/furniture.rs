@@ -7,7 +7,7 @@ use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
 use crate::page::{NodeData, Page};
 use crate::selection::Selection;
-use crate::tails::prints_time_or_date;
+use crate::tails::{inline_text, prints_time_or_date};
 use crate::tuning::*;
 
 impl Selection {
@@ -140,12 +140,7 @@ impl Selection {
             let own = doc.blocks[b as usize].own.chars;
             let chars: u32 = (j + 1..end).map(|n| page.measures[n as usize].chars).sum();
             if chars == own && chars > 0 && (j + 1..end).all(|n| doc.owner[n as usize] == b) {
-                let label = (j + 1..end)
-                    .filter_map(|n| match &page.nodes[n as usize].data {
-                        NodeData::Text(t) => Some(t.as_str()),
-                        NodeData::Element(_) => None,
-                    })
-                    .collect::<String>();
+                let label = inline_text(page, j, CONTROL_LABEL_MAX_CHARS).unwrap_or_default();
                 if is_control_label(&label) || lexicon::CALLS_TO_ACTION.matches(&label) {
                     self.inline_cuts.push((b, j, end));
                     j = end;

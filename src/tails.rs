@@ -269,7 +269,7 @@ fn own_links(page: &Page, doc: &BlockDoc, owner: u32, from: u32, to: u32) -> Opt
 
 /// The text of inline element `i`, or `None` past `max_chars` characters other than whitespace.
 /// Each text's count comes from the page's measures, which hold it.
-fn inline_text(page: &Page, i: u32, max_chars: u32) -> Option<String> {
+pub(crate) fn inline_text(page: &Page, i: u32, max_chars: u32) -> Option<String> {
     let mut text = String::new();
     let mut chars = 0;
     for j in i + 1..page.nodes[i as usize].end {
