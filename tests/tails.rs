@@ -507,9 +507,11 @@ fn control_labels_left_in_the_text_go() {
              <p>{PROSE}</p><div class='more'><span>Read more</span></div><p>Score: 9.1 Compare</p>\
              <p>{PROSE}</p><p>Back to top ↑</p><div>Sorted by:</div><p>{PROSE}</p>\
              <p>Quote</p><p>{PROSE}</p><div>Skip to results</div><div>Filters (0)</div>\
-             <div>Showing 24 of 193 results</div><p>(338 products)</p><div>Sort by:</div>\
+             <div>Showing 24 of 193 results</div><p>(338 products)</p><div>Sort by: Featured Items</div>\
              <div>Oceń:</div><p>{PROSE}</p><p>Версия для печати</p><div>Text size – +</div>\
              <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>\
+             <div>Click to expand...</div><p>Original Poster</p><p>{PROSE}</p>\
+             <div>Not open for further replies.</div><div>Start asking to get answers</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -544,6 +546,11 @@ fn control_labels_left_in_the_text_go() {
         "Sort by",
         "Oceń",
         "Версия",
+        "Featured Items",
+        "Click to expand",
+        "Original Poster",
+        "further replies",
+        "Start asking",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }

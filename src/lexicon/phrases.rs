@@ -369,7 +369,6 @@ pub const CONTROL_LABELS: Headings = Headings {
         // And a result list's: "Sort by", "Quick look", "(338 products)", "Showing 24 of 193
         // results"; and a radio story's "Sponsor Message". wcxb-dev 0.87608 -> 0.87612, 25
         // pages up (collections' counts, NPR), 7 down by up to 0.024 (truths that keep a count).
-        "sortby",
         "quicklook",
         "sponsormessage",
         "products",
@@ -378,6 +377,15 @@ pub const CONTROL_LABELS: Headings = Headings {
         "filters",
         "quote",
         "threadstarter",
+        // A thread's: a quote's "Click to expand...", "Original poster", a closed thread's
+        // "Not open for further replies.", a Q&A site's "Start asking to get answers". With
+        // "Sort by …" of any kind (`starts`): wcxb-dev 0.87612 -> 0.87615, 15 pages up, none
+        // down.
+        "clicktoexpand",
+        "startaskingtogetanswers",
+        "notopenforfurtherreplies",
+        "originalposter",
+        "originalpost",
         // A story's text size buttons: "Text size – +", "Font Size:", "調整字體︰大 中 小".
         "textsize",
         "fontsize",
@@ -386,8 +394,9 @@ pub const CONTROL_LABELS: Headings = Headings {
         "调整字体大中小",
         "調整字體大中小",
     ],
-    // "Skip to product list", "Skip to results": wcxb-dev 4 pages up, none down.
-    starts: &["skipto"],
+    // "Skip to product list", "Skip to results": wcxb-dev 4 pages up, none down. "Sort by:
+    // Featured Items", "Sort byRanking".
+    starts: &["skipto", "sortby"],
     ends: &["advertisement"],
 };
 
