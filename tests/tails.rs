@@ -569,10 +569,25 @@ fn counters_left_in_the_text_go() {
         "article",
         &format!(
             "<p>6 min read</p><p>{PROSE}</p><div class='reactions'>7 Likes</div>\
-             <p>{PROSE}</p><div>Posts: 1,234</div><p>{PROSE}</p><p>3 MIN. READ</p>"
+             <p>{PROSE}</p><div>Posts: 1,234</div><p>{PROSE}</p><p>3 MIN. READ</p>\
+             <div>0 Reply</div><div>Replies 154</div><div>Views 1.9k</div><p>{PROSE}</p>\
+             <div>2 Answers 2</div><div>410 posts · Joined 2002</div><p>{PROSE}</p>\
+             <div>Registered: 2016-07-02</div><span>Offline</span>"
         ),
     );
-    for label in ["min read", "MIN. READ", "Likes", "Posts"] {
+    for label in [
+        "min read",
+        "MIN. READ",
+        "Likes",
+        "Posts",
+        "Reply",
+        "Replies",
+        "Views",
+        "Answers",
+        "Joined",
+        "Registered",
+        "Offline",
+    ] {
         assert!(!text.contains(label), "{label}: {text}");
     }
     // A sentence that counts them stays.

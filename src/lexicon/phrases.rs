@@ -386,6 +386,18 @@ pub const CONTROL_LABELS: Headings = Headings {
         "notopenforfurtherreplies",
         "originalposter",
         "originalpost",
+        // And its counters, digits left out: "0 Reply", "Replies 154", "Views 1.9k", "2 Answers
+        // 2", "410 posts · Joined 2002", "Registered: 2016-07-02", "Offline". wcxb-dev 0.87615
+        // -> 0.87622, 21 pages up, 2 down by under 0.002 (Q&A truths that keep "5 Answers"). A
+        // post's "Last edited: Jul 9, 2022" lost: XenForo's truths keep it.
+        "answers",
+        "reply",
+        "replies",
+        "views",
+        "viewsk",
+        "postsjoined",
+        "registered",
+        "offline",
         // A story's text size buttons: "Text size – +", "Font Size:", "調整字體︰大 中 小".
         "textsize",
         "fontsize",
