@@ -512,6 +512,7 @@ fn control_labels_left_in_the_text_go() {
              <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>\
              <div>Click to expand...</div><p>Original Poster</p><p>{PROSE}</p>\
              <div>Not open for further replies.</div><div>Start asking to get answers</div>\
+             <div>Edited by</div><div>Reviewed by</div><p>{PROSE}</p><div>Published</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -551,6 +552,9 @@ fn control_labels_left_in_the_text_go() {
         "Original Poster",
         "further replies",
         "Start asking",
+        "Edited by",
+        "Reviewed by",
+        "Published",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }

@@ -390,6 +390,16 @@ pub const CONTROL_LABELS: Headings = Headings {
         // 2", "410 posts · Joined 2002", "Registered: 2016-07-02", "Offline". wcxb-dev 0.87615
         // -> 0.87622, 21 pages up, 2 down by under 0.002 (Q&A truths that keep "5 Answers"). A
         // post's "Last edited: Jul 9, 2022" lost: XenForo's truths keep it.
+        // A credit's label whose names are links that went: "Edited by", "Reviewed by",
+        // "Published" over its date. wcxb-dev 12 pages up, none down.
+        "editedby",
+        "reviewedby",
+        "factcheckedby",
+        "medicallyreviewedby",
+        "postedby",
+        "publishedon",
+        "published",
+        "lastupdated",
         "answers",
         "reply",
         "replies",
