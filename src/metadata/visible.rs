@@ -155,9 +155,38 @@ fn headings<'p>(page: &'p Page, tag: &'p str) -> impl Iterator<Item = (u32, Stri
         }
         // Documentation generators end headings with a permalink pilcrow (Sphinx's `¶`).
         let text = shown_text(page, i as u32);
-        let text = text.trim_end_matches('¶').trim_end().to_string();
+        let text = text.trim_end_matches('¶').trim_end();
+        let text = without_source_host(text).to_string();
         (!text.is_empty() && text.chars().count() <= 300).then_some((i as u32, text))
     })
+}
+
+/// `headline` without an aggregator's credit of its source at the end: the host in brackets and
+/// the count of comments after it ("Stanford Grads Find Their Degrees No Longer Guarantee Jobs
+/// (latimes.com) 87", Slashdot's, as Hacker News and Lobsters print it too). wcxb-dev title
+/// match +2, none down.
+fn without_source_host(headline: &str) -> &str {
+    let rest = headline.trim_end_matches(|c: char| c.is_ascii_digit() || c.is_whitespace());
+    let Some(inner) = rest.strip_suffix(')') else {
+        return headline;
+    };
+    let Some((head, host)) = inner.rsplit_once('(') else {
+        return headline;
+    };
+    let labels: Vec<&str> = host.trim().split('.').collect();
+    let is_host = labels.len() >= 2
+        && labels
+            .iter()
+            .all(|l| !l.is_empty() && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+        && labels
+            .last()
+            .is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
+    let head = head.trim_end();
+    if is_host && !head.is_empty() {
+        head
+    } else {
+        headline
+    }
 }
 
 /// Whether node `i` lies past the article's end (`article_end`, where its last block ends) in a
@@ -265,5 +294,30 @@ mod tests {
         // The link inside the heading.
         let inner = headlines("<body><h1><a href=\"/\">The Book</a></h1><h1>Ownership</h1></body>");
         assert_eq!(inner, ["Ownership"]);
+    }
+
+    #[test]
+    fn an_aggregators_credit_of_the_source_is_not_the_headline() {
+        let headline = |h1: &str| {
+            let html = format!("<body><h1>{h1}</h1><p>Text.</p></body>");
+            let page = Page::read(&HtmlDocument::parse(&html, None));
+            headlines(&page, 0)
+        };
+        assert_eq!(
+            headline("<a href='/s/1'>Grads Find No Jobs</a> <a href='https://latimes.com/x'>(latimes.com)</a> <span>87</span>"),
+            ["Grads Find No Jobs"]
+        );
+        assert_eq!(
+            headline("Grads Find No Jobs (news.bbc.co.uk)"),
+            ["Grads Find No Jobs"]
+        );
+        // Brackets that hold no host name stay.
+        for kept in [
+            "Release notes (v1.2)",
+            "Living in the (U.S.)",
+            "The Reader (2008)",
+        ] {
+            assert_eq!(headline(kept), [kept]);
+        }
     }
 }
