@@ -319,6 +319,7 @@ fn build_article(
     selection.drop_trailing_forms(body, doc);
     selection.drop_control_labels(body, doc);
     selection.drop_loose_control_labels(body, doc);
+    selection.drop_stamps(body, doc);
     selection.drop_tables_of_contents(body, doc);
     selection.drop_shop_policies(body, doc);
     selection.drop_closing_notice(body, doc);

@@ -427,6 +427,14 @@ pub const STORY_MAX_DATED_LINES: usize = 3;
 /// pages up, none down).
 pub const CONTROL_LABEL_MAX_CHARS: u32 = 30;
 
+/// The longest stamp of when a page was written or changed that goes from its text ("Last
+/// updated on November 24, 2025 at 10:15 AM", `furniture::is_stamp`).
+pub const STAMP_MAX_CHARS: u32 = 60;
+
+/// The most stamps an article's text holds (`Selection::drop_stamps`): a published and an updated
+/// date, at the top and again at the end. More are a listing's cards' dates.
+pub const STAMP_MAX_BLOCKS: usize = 3;
+
 /// The most page nodes an inline control's label is read from, the control and all inside it
 /// (`Selection::drop_loose_control_labels`): "<a><span>Learn more</span><svg>…</svg></a>" is a
 /// few. It bounds the work on each inline element, so that no nest of them is quadratic.

@@ -849,3 +849,32 @@ fn a_section_after_a_long_list_stays_when_it_is_in_the_window_runs_container() {
     assert!(text.contains("The committee met"), "{text}");
     assert!(!text.contains(rewards), "{text}");
 }
+
+#[test]
+fn a_stamp_of_when_the_story_changed_goes_but_a_listings_dates_stay() {
+    let text = story(
+        "article",
+        &format!(
+            "<p>{PROSE}</p><div class='meta'>Last updated on November 24, 2025</div>\
+             <p>{PROSE}</p><div>Published on: 12 March 2025</div>"
+        ),
+    );
+    for stamp in ["Last updated", "Published on"] {
+        assert!(!text.contains(stamp), "{stamp}: {text}");
+    }
+    // Each card of a list of repositories has its date: they are the list's, and stay.
+    let cards: String = (1..=5)
+        .map(|k| {
+            format!(
+                "<article><h3><a href='/r/{k}'>Repository {k}</a></h3><p>Tools number {k} \
+                 for reading the council's budget papers, with notes on each of its {k} \
+                 chapters.</p><div>Updated Mar {k}, 2026</div></article>"
+            )
+        })
+        .collect();
+    let text = story("website", &cards);
+    // (The last card's date is past the end of the content window, seed 001's.)
+    for k in 1..=4 {
+        assert!(text.contains(&format!("Updated Mar {k}, 2026")), "{text}");
+    }
+}

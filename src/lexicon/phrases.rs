@@ -549,6 +549,24 @@ pub const MORE_LINKS: Headings = Headings {
     ends: &[],
 };
 
+/// What opens a stamp of when a page was written or changed, lower case, longest first ("Last
+/// updated on November 24, 2025", `furniture::is_stamp`).
+pub const STAMP_LABELS: &[&str] = &[
+    "last updated",
+    "last modified",
+    "updated",
+    "published",
+    "modified",
+];
+
+/// The words a stamp's date and time may hold besides numbers and the names of months and
+/// weekdays, lower case
+/// ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `furniture::is_stamp`).
+pub const STAMP_WORDS: &[&str] = &[
+    "at", "am", "pm", "a", "p", "m", "utc", "gmt", "et", "est", "edt", "ct", "cst", "cdt", "pt",
+    "pst", "pdt", "ist", "cet", "cest", "bst", "st", "nd", "rd", "th",
+];
+
 /// The labels a photo's credit opens with, lower case ("Фото: EPA", "fot. PAP", "Photo: AFP"):
 /// above an article's text, such a line goes with its dateline (`Selection::
 /// drop_leading_datelines`). daniel-a 0.9195 -> 0.9197 with layout (9 pages up, none down),
