@@ -513,6 +513,8 @@ fn control_labels_left_in_the_text_go() {
              <div>Click to expand...</div><p>Original Poster</p><p>{PROSE}</p>\
              <div>Not open for further replies.</div><div>Start asking to get answers</div>\
              <div>Edited by</div><div>Reviewed by</div><p>{PROSE}</p><div>Published</div>\
+             <div>Was this page helpful?</div><p>Loading recommendations</p><p>{PROSE}</p>\
+             <div>Previous article</div><div>Play Video</div><div>Getty Images</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -555,6 +557,11 @@ fn control_labels_left_in_the_text_go() {
         "Edited by",
         "Reviewed by",
         "Published",
+        "helpful",
+        "Loading",
+        "Previous article",
+        "Play Video",
+        "Getty",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }

@@ -392,6 +392,28 @@ pub const CONTROL_LABELS: Headings = Headings {
         // post's "Last edited: Jul 9, 2022" lost: XenForo's truths keep it.
         // A credit's label whose names are links that went: "Edited by", "Reviewed by",
         // "Published" over its date. wcxb-dev 12 pages up, none down.
+        // A feedback widget's question, a loading placeholder, a pager, a form's error, a
+        // video's button, a photo agency's credit on its own line: wcxb-dev 0.87623 ->
+        // 0.87626 (25 pages up, none down), daniel-a and readability-pages one up each. A
+        // product's "current price $129.00" went too, but a price is the product's text.
+        "wasthispagehelpful",
+        "wasthisarticlehelpful",
+        "wasthishelpful",
+        "loadingrecommendations",
+        "loadingparagraph",
+        "previousarticle",
+        "nextarticle",
+        "previouspost",
+        "nextpost",
+        "invalidpassword",
+        "readingtime",
+        "readingtimeminutes",
+        "readingtimemin",
+        "playvideo",
+        "selectsize",
+        "navigationoverlay",
+        "gettyimages",
+        "imagesourcegettyimages",
         "editedby",
         "reviewedby",
         "factcheckedby",
