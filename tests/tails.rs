@@ -512,6 +512,7 @@ fn control_labels_left_in_the_text_go() {
              <div>分享到：</div><p>{PROSE}</p><div>調整字體︰大 中 小</div>\
              <div>Click to expand...</div><p>Original Poster</p><p>{PROSE}</p>\
              <div>Not open for further replies.</div><div>Start asking to get answers</div>\
+             <p>Author</p><p>{PROSE}</p><div>Ask question</div>\
              <div>Edited by</div><div>Reviewed by</div><p>{PROSE}</p><div>Published</div>\
              <div>Was this page helpful?</div><p>Loading recommendations</p><p>{PROSE}</p>\
              <div>Previous article</div><div>Play Video</div><div>Getty Images</div>\
@@ -554,6 +555,8 @@ fn control_labels_left_in_the_text_go() {
         "Original Poster",
         "further replies",
         "Start asking",
+        "Author",
+        "Ask question",
         "Edited by",
         "Reviewed by",
         "Published",

@@ -422,6 +422,10 @@ pub const CONTROL_LABELS: Headings = Headings {
         "publishedon",
         "published",
         "lastupdated",
+        // A post's badge "Author" (the thread's starter) and a Q&A site's "Ask question":
+        // wcxb-dev 11 pages up, none down.
+        "author",
+        "askquestion",
         "answers",
         "reply",
         "replies",
