@@ -888,3 +888,20 @@ fn a_stamp_of_when_the_story_changed_goes_but_a_listings_dates_stay() {
         assert!(text.contains(&format!("Updated Mar {k}, 2026")), "{text}");
     }
 }
+
+#[test]
+fn a_sentence_of_links_between_paragraphs_is_part_of_the_text() {
+    let text = story(
+        "article",
+        &format!(
+            "<p>{PROSE}</p><p>Read <a href='/guide'>our guide to choosing the right rental \
+             truck for your move</a> and <a href='/list'>our checklist for the day you move \
+             house</a>.</p><p>{PROSE}</p>\
+             <div class='teasers'><p><a href='/a'>Storm closes the harbour road</a> \
+             <a href='/b'>Council names a new head of planning</a>.</p></div>"
+        ),
+    );
+    assert!(text.contains("our guide to choosing"), "{text}");
+    // Headlines run together into a sentence, standing apart: a teaser box.
+    assert!(!text.contains("Storm closes"), "{text}");
+}
