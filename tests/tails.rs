@@ -902,6 +902,18 @@ fn a_sentence_of_links_between_paragraphs_is_part_of_the_text() {
         ),
     );
     assert!(text.contains("our guide to choosing"), "{text}");
+    let text = story(
+        "article",
+        &format!(
+            "<ol><li>{PROSE}</li><li>See <a href='/a'>the council's budget for the coming \
+             year</a> and <a href='/b'>the minutes of its Tuesday meeting</a>.</li>\
+             <li>{PROSE}</li></ol>"
+        ),
+    );
+    assert!(
+        text.contains("the minutes of its Tuesday meeting"),
+        "{text}"
+    );
     // Headlines run together into a sentence, standing apart: a teaser box.
     assert!(!text.contains("Storm closes"), "{text}");
 }
