@@ -328,31 +328,36 @@ pub(crate) fn keep_item_headlines(page: &Page, doc: &BlockDoc, noise: &mut [Opti
 /// cnn.com; one down), readability-pages 0.97015 -> 0.97021 (lemonde-1's "Lire :"), wcxb-dev
 /// 6 pages up and 2 down by under 0.002.
 pub(crate) fn keep_flanked_sentences(page: &Page, doc: &BlockDoc, noise: &mut [Option<Reason>]) {
-    for (b, block) in doc.blocks.iter().enumerate() {
-        if noise[b] != Some(Reason::LinkDense)
-            || block.parent == NO_BLOCK
-            || noise[block.parent as usize].is_some()
-            || !matches!(page.tag(block.node), "p" | "li")
-            || !ends_a_sentence(page, block.node)
-        {
+    // Each parent's children are read once, and judged on the noise as it stood before this
+    // pass: a run of such sentences is not given back one by one from its ends.
+    let mut given_back = Vec::new();
+    for p in 0..doc.blocks.len() as u32 {
+        if noise[p as usize].is_some() {
             continue;
         }
         let with_text: Vec<u32> = doc
-            .child_blocks(block.parent)
+            .child_blocks(p)
             .filter(|&c| doc.blocks[c as usize].total.text_weight > 0.0)
             .collect();
-        let Some(k) = with_text.iter().position(|&c| c == b as u32) else {
-            continue;
-        };
-        let paragraph = |c: u32| {
-            noise[c as usize].is_none()
-                && page.tag(doc.blocks[c as usize].node) == page.tag(block.node)
-        };
-        let before = k > 0 && paragraph(with_text[k - 1]);
-        let after = with_text.get(k + 1).is_some_and(|&c| paragraph(c));
-        if before && after {
-            noise[b] = None;
+        for w in with_text.windows(3) {
+            let (before, b, after) = (w[0], w[1], w[2]);
+            let node = doc.blocks[b as usize].node;
+            let tag = page.tag(node);
+            let flanks = |c: u32| {
+                noise[c as usize].is_none() && page.tag(doc.blocks[c as usize].node) == tag
+            };
+            if noise[b as usize] == Some(Reason::LinkDense)
+                && matches!(tag, "p" | "li")
+                && flanks(before)
+                && flanks(after)
+                && ends_a_sentence(page, node)
+            {
+                given_back.push(b);
+            }
         }
+    }
+    for b in given_back {
+        noise[b as usize] = None;
     }
 }
 
