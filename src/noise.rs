@@ -320,13 +320,12 @@ pub(crate) fn keep_item_headlines(page: &Page, doc: &BlockDoc, noise: &mut [Opti
 /// A paragraph written as a sentence whose words are mostly links ("This resort features in my
 /// top 10 lists of the best hotels in the world, the best luxury hotels and …") is link-dense by
 /// itself; once the content is chosen, such a `p` between two paragraphs of its parent that are
-/// not noise is given back: it is a sentence of the text they are in. So is an item between two
-/// items (a reference list's `^ "Le 15 Mai" .`: readability-pages 0.97021 -> 0.97024, 4 pages
-/// up, nothing else moves). A teaser box's
+/// not noise is given back: it is a sentence of the text they are in. A teaser box's
 /// run-together headlines also end with a full stop, but stand apart, not between paragraphs.
 /// With layout (replay) daniel-a 0.93094 -> 0.93098 (5 pages up: we-dwoje.pl's "Czytaj też:",
 /// cnn.com; one down), readability-pages 0.97015 -> 0.97021 (lemonde-1's "Lire :"), wcxb-dev
-/// 6 pages up and 2 down by under 0.002.
+/// 6 pages up and 2 down by under 0.002. So is an item between two items (a reference list's
+/// `^ "Le 15 Mai" .`): readability-pages 0.97021 -> 0.97024, 4 pages up, nothing else moves.
 pub(crate) fn keep_flanked_sentences(page: &Page, doc: &BlockDoc, noise: &mut [Option<Reason>]) {
     // Each parent's children are read once, and judged on the noise as it stood before this
     // pass: a run of such sentences is not given back one by one from its ends.

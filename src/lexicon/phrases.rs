@@ -390,8 +390,28 @@ pub const CONTROL_LABELS: Headings = Headings {
         // 2", "410 posts · Joined 2002", "Registered: 2016-07-02", "Offline". wcxb-dev 0.87615
         // -> 0.87622, 21 pages up, 2 down by under 0.002 (Q&A truths that keep "5 Answers"). A
         // post's "Last edited: Jul 9, 2022" lost: XenForo's truths keep it.
+        "answers",
+        "reply",
+        "replies",
+        "views",
+        "viewsk",
+        "postsjoined",
+        "registered",
+        "offline",
+        // A post's badge "Author" (the thread's starter) and a Q&A site's "Ask question":
+        // wcxb-dev 11 pages up, none down.
+        "author",
+        "askquestion",
         // A credit's label whose names are links that went: "Edited by", "Reviewed by",
         // "Published" over its date. wcxb-dev 12 pages up, none down.
+        "editedby",
+        "reviewedby",
+        "factcheckedby",
+        "medicallyreviewedby",
+        "postedby",
+        "publishedon",
+        "published",
+        "lastupdated",
         // A feedback widget's question, a loading placeholder, a pager, a form's error, a
         // video's button, a photo agency's credit on its own line: wcxb-dev 0.87623 ->
         // 0.87626 (25 pages up, none down), daniel-a and readability-pages one up each. A
@@ -414,26 +434,6 @@ pub const CONTROL_LABELS: Headings = Headings {
         "navigationoverlay",
         "gettyimages",
         "imagesourcegettyimages",
-        "editedby",
-        "reviewedby",
-        "factcheckedby",
-        "medicallyreviewedby",
-        "postedby",
-        "publishedon",
-        "published",
-        "lastupdated",
-        // A post's badge "Author" (the thread's starter) and a Q&A site's "Ask question":
-        // wcxb-dev 11 pages up, none down.
-        "author",
-        "askquestion",
-        "answers",
-        "reply",
-        "replies",
-        "views",
-        "viewsk",
-        "postsjoined",
-        "registered",
-        "offline",
         // A story's text size buttons: "Text size – +", "Font Size:", "調整字體︰大 中 小".
         "textsize",
         "fontsize",
@@ -586,8 +586,7 @@ pub const STAMP_LABELS: &[&str] = &[
 ];
 
 /// The words a stamp's date and time may hold besides numbers and the names of months and
-/// weekdays, lower case
-/// ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `furniture::is_stamp`).
+/// weekdays, lower case ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `furniture::is_stamp`).
 pub const STAMP_WORDS: &[&str] = &[
     "at", "am", "pm", "a", "p", "m", "utc", "gmt", "et", "est", "edt", "ct", "cst", "cdt", "pt",
     "pst", "pdt", "ist", "cet", "cest", "bst", "st", "nd", "rd", "th",
