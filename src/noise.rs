@@ -330,14 +330,17 @@ pub(crate) fn keep_flanked_sentences(page: &Page, doc: &BlockDoc, noise: &mut [O
     // Each parent's children are read once, and judged on the noise as it stood before this
     // pass: a run of such sentences is not given back one by one from its ends.
     let mut given_back = Vec::new();
+    // One buffer for every parent's children: this runs on every page, for every block.
+    let mut with_text: Vec<u32> = Vec::new();
     for p in 0..doc.blocks.len() as u32 {
         if noise[p as usize].is_some() {
             continue;
         }
-        let with_text: Vec<u32> = doc
-            .child_blocks(p)
-            .filter(|&c| doc.blocks[c as usize].total.text_weight > 0.0)
-            .collect();
+        with_text.clear();
+        with_text.extend(
+            doc.child_blocks(p)
+                .filter(|&c| doc.blocks[c as usize].total.text_weight > 0.0),
+        );
         for w in with_text.windows(3) {
             let (before, b, after) = (w[0], w[1], w[2]);
             let node = doc.blocks[b as usize].node;

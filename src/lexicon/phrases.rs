@@ -366,9 +366,10 @@ pub const CONTROL_LABELS: Headings = Headings {
         // A list's and a thread's controls: "Sorted by:", "Filters (0)", a post's "Quote" and
         // "Thread starter" (wcxb-dev 0.87241 -> 0.87243, no page moving by 0.01).
         "sortedby",
-        // And a result list's: "Sort by", "Quick look", "(338 products)", "Showing 24 of 193
-        // results"; and a radio story's "Sponsor Message". wcxb-dev 0.87608 -> 0.87612, 25
-        // pages up (collections' counts, NPR), 7 down by up to 0.024 (truths that keep a count).
+        // And a result list's: "Sort by" (now any "Sort by …", in `starts`), "Quick look",
+        // "(338 products)", "Showing 24 of 193 results"; and a radio story's "Sponsor Message".
+        // wcxb-dev 0.87608 -> 0.87612, 25 pages up (collections' counts, NPR), 7 down by up to
+        // 0.024 (truths that keep a count).
         "quicklook",
         "sponsormessage",
         "products",
