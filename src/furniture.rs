@@ -92,29 +92,6 @@ impl Selection {
         }
     }
 
-    /// A stamp of when the page was written or changed ("Updated March 5, 2026", "Last updated
-    /// on 2025-03-25", `is_stamp`), wherever it stands in the text: the reader shows the date
-    /// from the metadata. More than [`STAMP_MAX_BLOCKS`] are a listing's cards' dates, which
-    /// stay: a list of repositories is its names, descriptions and dates.
-    pub fn drop_stamps(&mut self, page: &Page, doc: &BlockDoc) {
-        let stamps: Vec<u32> = (0..doc.blocks.len() as u32)
-            .filter(|&b| {
-                let block = &doc.blocks[b as usize];
-                self.is_kept(b)
-                    && block.total.chars > 0
-                    && block
-                        .short_text(page, STAMP_MAX_CHARS)
-                        .is_some_and(|t| is_stamp(&t))
-            })
-            .take(STAMP_MAX_BLOCKS + 1)
-            .collect();
-        if stamps.len() <= STAMP_MAX_BLOCKS {
-            for b in stamps {
-                self.drop_kept(b..doc.blocks[b as usize].end);
-            }
-        }
-    }
-
     /// A card's call to action written loose beside its blocks: an inline element (a link, a
     /// button, a span) whose label is a control's or a call to action ("Shop now", "Learn more",
     /// "Big Box Advertisement", `is_control_label`, `lexicon::CALLS_TO_ACTION`) and is all the
@@ -445,7 +422,7 @@ fn loose_text_above(page: &Page, doc: &BlockDoc, b: u32) -> Option<String> {
 
 /// Whether `text` prints a date or a time: a numeric one, a year with a month's name, or a time
 /// counted back from now.
-fn is_dateline(text: &str) -> bool {
+pub(crate) fn is_dateline(text: &str) -> bool {
     let words: Vec<&str> = text
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
@@ -469,36 +446,6 @@ fn is_dateline(text: &str) -> bool {
             && words.iter().any(|w| crate::metadata::dates::names_month(w)))
 }
 
-/// Whether `text` is only a stamp of when the page was written or changed: "Updated March 5,
-/// 2026", "Last updated on 2025-03-25", "Published on: 12 March 2025". The reader shows the
-/// date from the metadata. A forum post's "Posted March 19, 2024" is not one: the threads'
-/// truths keep it about as often as not.
-fn is_stamp(text: &str) -> bool {
-    let t = text.trim().to_lowercase();
-    let Some(rest) = lexicon::STAMP_LABELS
-        .iter()
-        .find_map(|label| t.strip_prefix(label))
-    else {
-        return false;
-    };
-    let rest = rest.trim_start();
-    let rest = rest
-        .strip_prefix("on")
-        .filter(|r| !r.starts_with(char::is_alphanumeric))
-        .unwrap_or(rest);
-    let rest = rest.trim_start().trim_start_matches(':');
-    // Nothing but the date and time: "Updated Mar 8, 2026 Python" is a repository's card.
-    let only_date = rest
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .all(|w| {
-            w.bytes().all(|b| b.is_ascii_digit())
-                || crate::metadata::dates::names_month_or_weekday(w)
-                || lexicon::STAMP_WORDS.contains(&w)
-        });
-    only_date && is_dateline(rest)
-}
-
 /// The units of a time counted back from now ("18 hours ago").
 const RELATIVE_TIME_UNITS: &[&str] = &[
     "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
@@ -506,31 +453,8 @@ const RELATIVE_TIME_UNITS: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::{is_repeated_phrase, is_stamp, opens_with_by, words, words_of};
+    use super::{is_repeated_phrase, opens_with_by, words, words_of};
     use crate::page::Page;
-
-    #[test]
-    fn a_stamp_is_a_label_and_a_date_only() {
-        for text in [
-            "Updated March 5, 2026",
-            "Last updated on 2025-03-25",
-            "Published on: 12 March 2025",
-            "Updated: Thu Jan. 12 2012 06:21:15",
-            "Last Updated on November 15, 2025 at 10:15 AM",
-        ] {
-            assert!(is_stamp(text), "{text}");
-        }
-        for text in [
-            "Updated Mar 8, 2026 Python",
-            "Updated 9 days ago • 1.14M • 1.03k",
-            "Posted March 19, 2024",
-            "Updated guidance for 2026",
-            "Published",
-            "Published by Penguin in March 2024",
-        ] {
-            assert!(!is_stamp(text), "{text}");
-        }
-    }
 
     #[test]
     fn a_phrase_said_five_times_or_more_is_repeated() {

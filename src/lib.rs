@@ -26,6 +26,7 @@ pub mod render;
 pub mod score;
 pub mod selection;
 pub mod site_template;
+mod stamps;
 mod tails;
 pub mod text;
 pub mod tuning;
