@@ -75,6 +75,8 @@ mod tests {
             "Published on: 12 March 2025",
             "Updated: Thu Jan. 12 2012 06:21:15",
             "Last Updated on November 15, 2025 at 10:15 AM",
+            "ΔΗΜΟΣΙΕΥΣΗ: 07/12/2011, 07:07",
+            "Ενημέρωση: 05/01/2012 14:02",
         ] {
             assert!(is_stamp(text), "{text}");
         }
@@ -85,6 +87,7 @@ mod tests {
             "Updated guidance for 2026",
             "Published",
             "Published by Penguin in March 2024",
+            "Ημερομηνία δημοσίευσης: 14 Νοεμβρίου 2011",
         ] {
             assert!(!is_stamp(text), "{text}");
         }

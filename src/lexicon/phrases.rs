@@ -584,6 +584,13 @@ pub const STAMP_LABELS: &[&str] = &[
     "updated",
     "published",
     "modified",
+    // Greek: "ΔΗΜΟΣΙΕΥΣΗ: 07/12/2011, 07:07" (printed in capitals, which drop the accent),
+    // "Ενημέρωση: 14:02". Not "Ημερομηνία δημοσίευσης", which 10 of the 21 dev pages that
+    // print it keep in their truth.
+    "δημοσίευση",
+    "δημοσιευση",
+    "ενημέρωση",
+    "ενημερωση",
 ];
 
 /// The words a stamp's date and time may hold besides numbers and the names of months and
