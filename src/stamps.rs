@@ -14,17 +14,23 @@ impl Selection {
     /// from the metadata. More than [`STAMP_MAX_BLOCKS`] are a listing's cards' dates, which
     /// stay: a list of repositories is its names, descriptions and dates.
     pub fn drop_stamps(&mut self, page: &Page, doc: &BlockDoc) {
-        let stamps: Vec<u32> = (0..doc.blocks.len() as u32)
-            .filter(|&b| {
-                let block = &doc.blocks[b as usize];
-                self.is_kept(b)
-                    && block.total.chars > 0
-                    && block
-                        .short_text(page, STAMP_MAX_CHARS)
-                        .is_some_and(|t| is_stamp(&t))
-            })
-            .take(STAMP_MAX_BLOCKS + 1)
-            .collect();
+        let mut stamps = Vec::new();
+        let mut b = 0;
+        while b < doc.blocks.len() as u32 && stamps.len() <= STAMP_MAX_BLOCKS {
+            let block = &doc.blocks[b as usize];
+            if self.is_kept(b)
+                && block.total.chars > 0
+                && block
+                    .short_text(page, STAMP_MAX_CHARS)
+                    .is_some_and(|t| is_stamp(&t))
+            {
+                stamps.push(b);
+                // One stamp, however many wrappers hold it: the blocks inside print it again.
+                b = block.end;
+            } else {
+                b += 1;
+            }
+        }
         if stamps.len() <= STAMP_MAX_BLOCKS {
             for b in stamps {
                 self.drop_kept(b..doc.blocks[b as usize].end);

@@ -872,6 +872,16 @@ fn a_stamp_of_when_the_story_changed_goes_but_a_listings_dates_stay() {
     for stamp in ["Last updated", "Published on"] {
         assert!(!text.contains(stamp), "{stamp}: {text}");
     }
+    // One stamp in four blocks, three wrappers and its paragraph, is one stamp, not a
+    // listing's four dates.
+    let text = story(
+        "article",
+        &format!(
+            "<p>{PROSE}</p><section><div><div><p>Last updated: November 13, 2025</p></div>\
+             </div></section><p>{PROSE}</p>"
+        ),
+    );
+    assert!(!text.contains("Last updated"), "{text}");
     // Each card of a list of repositories has its date: they are the list's, and stay.
     let cards: String = (1..=5)
         .map(|k| {
