@@ -62,7 +62,11 @@ fn is_stamp(text: &str) -> bool {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .all(|w| {
-            w.bytes().all(|b| b.is_ascii_digit())
+            // A number, or a day's ordinal ("September 16th").
+            let number = w.trim_end_matches(|c: char| !c.is_ascii_digit());
+            (!number.is_empty()
+                && number.bytes().all(|b| b.is_ascii_digit())
+                && matches!(&w[number.len()..], "" | "st" | "nd" | "rd" | "th"))
                 || crate::metadata::dates::names_month_or_weekday(w)
                 || lexicon::STAMP_WORDS.contains(&w)
         });
@@ -81,6 +85,9 @@ mod tests {
             "Published on: 12 March 2025",
             "Updated: Thu Jan. 12 2012 06:21:15",
             "Last Updated on November 15, 2025 at 10:15 AM",
+            "Last updated on September 16th, 2023 at 09:27 am",
+            "Last reviewed January 2023",
+            "Page last updated: 3 March 2025",
             "ΔΗΜΟΣΙΕΥΣΗ: 07/12/2011, 07:07",
             "Ενημέρωση: 05/01/2012 14:02",
         ] {

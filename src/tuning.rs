@@ -428,7 +428,7 @@ pub const STORY_MAX_DATED_LINES: usize = 3;
 pub const CONTROL_LABEL_MAX_CHARS: u32 = 30;
 
 /// The longest stamp of when a page was written or changed that goes from its text ("Last
-/// updated on November 24, 2025 at 10:15 AM", `furniture::is_stamp`).
+/// updated on November 24, 2025 at 10:15 AM", `stamps::is_stamp`).
 pub const STAMP_MAX_CHARS: u32 = 60;
 
 /// The most stamps an article's text holds (`Selection::drop_stamps`): a published and an updated

@@ -577,8 +577,10 @@ pub const MORE_LINKS: Headings = Headings {
 };
 
 /// What opens a stamp of when a page was written or changed, lower case, longest first ("Last
-/// updated on November 24, 2025", `furniture::is_stamp`).
+/// updated on November 24, 2025", `stamps::is_stamp`).
 pub const STAMP_LABELS: &[&str] = &[
+    "page last updated",
+    "last reviewed",
     "last updated",
     "last modified",
     "updated",
@@ -594,7 +596,7 @@ pub const STAMP_LABELS: &[&str] = &[
 ];
 
 /// The words a stamp's date and time may hold besides numbers and the names of months and
-/// weekdays, lower case ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `furniture::is_stamp`).
+/// weekdays, lower case ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `stamps::is_stamp`).
 pub const STAMP_WORDS: &[&str] = &[
     "at", "am", "pm", "a", "p", "m", "utc", "gmt", "et", "est", "edt", "ct", "cst", "cdt", "pt",
     "pst", "pdt", "ist", "cet", "cest", "bst", "st", "nd", "rd", "th",
