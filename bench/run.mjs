@@ -46,6 +46,14 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   fs.mkdirSync(args.out, { recursive: true });
   if (!fs.existsSync(path.join(ROOT, 'pkg/lectern_bg.wasm'))) throw new Error('pkg/ missing: run scripts/build.sh');
+  // The report runs trafilatura after every page has been read: find out now, not half an hour on.
+  if (args.trafilatura) {
+    try {
+      execFileSync('python3', ['-c', 'import trafilatura'], { stdio: 'ignore' });
+    } catch {
+      throw new Error('trafilatura missing: pip install -r bench/requirements.txt (or pass --no-trafilatura)');
+    }
+  }
   const readabilitySource = ['Readability.js', 'Readability-readerable.js']
     .map((f) => fs.readFileSync(path.join(ROOT, 'node_modules/@mozilla/readability', f), 'utf8'))
     .join('\n;\n') + '\n;window.Readability = Readability; window.isProbablyReaderable = isProbablyReaderable;';
