@@ -516,7 +516,9 @@ fn control_labels_left_in_the_text_go() {
              <div>Edited by</div><div>Reviewed by</div><p>{PROSE}</p><div>Published</div>\
              <div>Was this page helpful?</div><p>Loading recommendations</p><p>{PROSE}</p>\
              <div>Previous article</div><div>Play Video</div><div>Getty Images</div>\
-             <div>Share this post</div>\
+             <div>Share this post</div><div>Feedback</div><p>{PROSE}</p>\
+             <div>Sign up</div>\
+             <div>Get started for free</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -532,6 +534,9 @@ fn control_labels_left_in_the_text_go() {
     for label in [
         "Advertisement",
         "Share",
+        "Feedback",
+        "Sign up",
+        "Get started",
         "Loading",
         "Media: 2",
         "Your vote",
