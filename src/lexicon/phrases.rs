@@ -307,6 +307,7 @@ pub const CONTROL_LABELS: Headings = Headings {
         "реклама",
         "share",
         "sharethis",
+        // "Share this post" and its kin: wcxb-dev 5 pages up, none down.
         "sharethison",
         "sharethispost",
         "sharethisarticle",
