@@ -63,10 +63,8 @@ fn is_stamp(text: &str) -> bool {
         .filter(|w| !w.is_empty())
         .all(|w| {
             // A number, or a day's ordinal ("September 16th").
-            let number = w.trim_end_matches(|c: char| !c.is_ascii_digit());
-            (!number.is_empty()
-                && number.bytes().all(|b| b.is_ascii_digit())
-                && matches!(&w[number.len()..], "" | "st" | "nd" | "rd" | "th"))
+            w.bytes().all(|b| b.is_ascii_digit())
+                || crate::metadata::dates::day_number(w).is_some()
                 || crate::metadata::dates::names_month_or_weekday(w)
                 || lexicon::STAMP_WORDS.contains(&w)
         });

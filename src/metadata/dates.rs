@@ -107,7 +107,7 @@ fn month_named(word: &str) -> Option<u32> {
 }
 
 /// A number, or a day written as an ordinal ("1st", "22nd", "3rd", "14th").
-fn day_number(word: &str) -> Option<u32> {
+pub(crate) fn day_number(word: &str) -> Option<u32> {
     word.parse().ok().or_else(|| {
         let (digits, suffix) = word.split_at(word.find(|c: char| !c.is_ascii_digit())?);
         let n: u32 = digits.parse().ok()?;
