@@ -320,6 +320,9 @@ fn build_article(
     selection.drop_control_labels(body, doc);
     selection.drop_loose_control_labels(body, doc);
     selection.drop_stamps(body, doc);
+    if let Some(title) = &meta.title {
+        selection.drop_reply_subjects(body, doc, title);
+    }
     selection.drop_tables_of_contents(body, doc);
     selection.drop_shop_policies(body, doc);
     selection.drop_closing_notice(body, doc);

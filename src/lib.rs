@@ -23,6 +23,7 @@ pub mod page_metadata;
 mod preorder;
 pub mod readerable;
 pub mod render;
+mod replies;
 pub mod score;
 pub mod selection;
 pub mod site_template;

@@ -351,6 +351,47 @@ fn a_thread_is_all_its_posts_not_only_the_longest() {
     assert!(!text.contains("touring bike"), "{text}");
 }
 
+/// A phpBB thread: each post opens with its subject, the replies' "Re: " and the thread's title.
+fn thread_with_subjects(replies: usize) -> String {
+    let post = |i: usize, subject: &str, body: &str| {
+        format!(
+            "<div id=p{i} class=\"post bg{}\"><div class=postbody><h3><a href=#p{i}>{subject}</a>\
+             </h3><p class=author>by <a href=/u/{i}>member{i}</a> on Tue Dec 19, 2023</p>\
+             <div class=content>{body}</div></div></div>",
+            i % 2
+        )
+    };
+    let title = "Street lights out again";
+    let opening = post(0, title, &format!("{PROSE} {PROSE}"));
+    let replies: String = (1..=replies)
+        .map(|i| {
+            post(
+                i,
+                &format!("Re: {title}"),
+                &format!(
+                    "Reply {i}: the same thing happened on our street last winter, and the \
+                     council only fixed the lights after the local paper ran a story about it."
+                ),
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>{title} - Town Forum</title></head><body><nav><a href=/>Forums</a> \
+         <a href=/new>New posts</a></nav><main><h2>{title}</h2><div class=topic>{opening}\
+         {replies}</div></main></body></html>"
+    )
+}
+
+#[test]
+fn a_replys_subject_repeating_the_title_is_dropped() {
+    let text = article_text(&thread_with_subjects(8));
+    assert!(
+        text.contains("Reply 1:") && text.contains("Reply 8:"),
+        "{text}"
+    );
+    assert!(!text.contains("Re: Street"), "{text}");
+}
+
 /// A dated thread whose opening post sits in a card of its own under the headline, apart from
 /// the replies' list by a bar of thread tools, each post's body classed alike (XenForo's thread
 /// layout). The title window's first run is the opening post alone.
