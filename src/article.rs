@@ -323,6 +323,7 @@ fn build_article(
     if let Some(title) = &meta.title {
         selection.drop_reply_subjects(body, doc, title);
     }
+    selection.drop_poster_cards(body, doc);
     selection.drop_tables_of_contents(body, doc);
     selection.drop_shop_policies(body, doc);
     selection.drop_closing_notice(body, doc);

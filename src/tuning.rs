@@ -431,6 +431,14 @@ pub const CONTROL_LABEL_MAX_CHARS: u32 = 30;
 /// updated on November 24, 2025 at 10:15 AM", `stamps::is_stamp`).
 pub const STAMP_MAX_CHARS: u32 = 60;
 
+/// The longest line of a poster's card beside a forum post ("Joined: Sun Dec 17, 2023 11:18 am",
+/// `Selection::drop_poster_cards`).
+pub const POSTER_LINE_MAX_CHARS: u32 = 48;
+
+/// The fewest lines of posters' cards a selection holds for them to go: a card has two to
+/// five ("Posts", "Threads", "Joined", "Reputation"), and a thread several posts.
+pub const POSTER_STAT_MIN_LINES: usize = 3;
+
 /// The most stamps an article's text holds (`Selection::drop_stamps`): a published and an updated
 /// date, at the top and again at the end. More are a listing's cards' dates.
 pub const STAMP_MAX_BLOCKS: usize = 3;

@@ -351,13 +351,16 @@ fn a_thread_is_all_its_posts_not_only_the_longest() {
     assert!(!text.contains("touring bike"), "{text}");
 }
 
-/// A phpBB thread: each post opens with its subject, the replies' "Re: " and the thread's title.
+/// A phpBB thread: each post opens with its subject, the replies' "Re: " and the thread's title,
+/// and has its poster's card beside it.
 fn thread_with_subjects(replies: usize) -> String {
     let post = |i: usize, subject: &str, body: &str| {
         format!(
             "<div id=p{i} class=\"post bg{}\"><div class=postbody><h3><a href=#p{i}>{subject}</a>\
              </h3><p class=author>by <a href=/u/{i}>member{i}</a> on Tue Dec 19, 2023</p>\
-             <div class=content>{body}</div></div></div>",
+             <div class=content>{body}</div></div><div class=postprofile><div>Posts: 4{i}</div>\
+             <div>Joined: Wed Feb 04, 2015 6:38 pm</div><div>Location: Zone 6b</div><dl><dt>\
+             Trophy Points:</dt><dd>10{i}</dd></dl></div></div>",
             i % 2
         )
     };
@@ -390,6 +393,21 @@ fn a_replys_subject_repeating_the_title_is_dropped() {
         "{text}"
     );
     assert!(!text.contains("Re: Street"), "{text}");
+}
+
+#[test]
+fn the_posters_cards_beside_a_threads_posts_are_dropped() {
+    let text = article_text(&thread_with_subjects(8));
+    assert!(text.contains("Reply 8:"), "{text}");
+    for line in [
+        "Posts: 43",
+        "Joined: Wed",
+        "Zone 6b",
+        "Trophy Points",
+        "105",
+    ] {
+        assert!(!text.contains(line), "{line} in {text}");
+    }
 }
 
 /// A dated thread whose opening post sits in a card of its own under the headline, apart from

@@ -608,6 +608,24 @@ pub const STAMP_LABELS: &[&str] = &[
     "ενημερωση",
 ];
 
+/// The labels of a poster's figures on a forum post's card, lower case, before their colon
+/// ("Joined: Feb 2011", "Posts: 96", "Trophy Points: 103"; `Selection::drop_poster_cards`).
+pub const POSTER_STAT_LABELS: &[&str] = &[
+    "joined",
+    "join date",
+    "registered",
+    "member since",
+    "posts",
+    "threads",
+    "topics",
+    "messages",
+    "reputation",
+    "reaction score",
+    "likes received",
+    "trophy points",
+    "best answers",
+];
+
 /// The words a stamp's date and time may hold besides numbers and the names of months and
 /// weekdays, lower case ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `stamps::is_stamp`).
 pub const STAMP_WORDS: &[&str] = &[
