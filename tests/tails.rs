@@ -245,6 +245,28 @@ fn a_prompt_to_follow_the_publisher_or_sign_up_closing_a_story_goes_but_the_auth
 }
 
 #[test]
+fn a_request_to_subscribe_between_paragraphs_goes_but_a_line_about_subscribing_stays() {
+    let text = story(
+        "website",
+        &format!(
+            "<p>Thanks for reading Harbour Press! Subscribe for free to receive new posts and \
+             support my work.</p><p>The pool closes in May. {PROSE}</p>"
+        ),
+    );
+    assert!(text.contains("The pool closes in May"), "{text}");
+    assert!(!text.contains("Subscribe for free"), "{text}");
+    let text = story(
+        "website",
+        &format!(
+            "<p>I subscribe to 28 newsletters about local budgets.</p><p>Subscribe to the \
+             Harbour Podcast!</p><p>The pool closes in May. {PROSE}</p>"
+        ),
+    );
+    assert!(text.contains("I subscribe to 28 newsletters"), "{text}");
+    assert!(text.contains("Harbour Podcast"), "{text}");
+}
+
+#[test]
 fn an_appeal_for_donations_closing_a_story_goes_but_the_storys_own_giving_stays() {
     let text = story(
         "article",

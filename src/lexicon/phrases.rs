@@ -258,6 +258,25 @@ pub const SIGN_UP_WORDS: &[&str] = &[
     "suscrib",
 ];
 
+/// What opens a request to sign up, in a sentence of its own, ignoring ASCII case
+/// (`notices::is_subscribe_prompt`): "Subscribe to get the latest posts…", "Sign up for our
+/// newsletter…". Only as the sentence's first words: "I subscribe to 28 newsletters" tells.
+pub const SIGN_UP_OPENERS: &[&str] = &["subscribe", "sign up", "sign-up", "signup"];
+
+/// What a request to sign up offers to send, ignoring ASCII case (`notices::
+/// is_subscribe_prompt`): a newsletter, new posts, mail to the reader's inbox.
+pub const SUBSCRIPTION_WORDS: &[&str] = &[
+    "newsletter",
+    "bulletin",
+    "new posts",
+    "latest posts",
+    "inbox",
+    "your email",
+    "by email",
+    "via email",
+    "email updates",
+];
+
 /// An appeal for donations that closes a story (`notices::is_donation_appeal`): it names a
 /// donation and asks for support or help ("The PDR is a non-profit project kept alive by reader
 /// donations", "please support us by donating"). Both lists are matched ignoring ASCII case.
