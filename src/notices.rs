@@ -77,22 +77,10 @@ impl Selection {
     /// (1.000 -> 0.983), and two wcxb-dev pages by 0.003 at most. Natively the same.
     pub fn drop_subscribe_prompts(&mut self, page: &Page, doc: &BlockDoc) {
         let total = self.kept_weight(doc);
-        let mut b = 0;
-        while b < doc.blocks.len() as u32 {
-            let block = &doc.blocks[b as usize];
-            if self.is_kept(b)
-                && block.total.chars > 0
-                && total - block.total.text_weight >= CLOSING_NOTICE_MIN_WEIGHT_BEFORE
-                && block
-                    .short_text(page, CLOSING_NOTICE_MAX_CHARS)
-                    .is_some_and(|t| is_subscribe_prompt(&t))
-            {
-                self.drop_kept(b..block.end);
-                b = block.end;
-            } else {
-                b += 1;
-            }
-        }
+        self.drop_lines(page, doc, CLOSING_NOTICE_MAX_CHARS, |block, t| {
+            total - block.total.text_weight >= CLOSING_NOTICE_MIN_WEIGHT_BEFORE
+                && is_subscribe_prompt(t)
+        });
     }
 
     /// A closing notice written as the last line of the article's text, after a `<br>`

@@ -19,21 +19,7 @@ impl Selection {
     /// nothing down.
     pub fn drop_reply_subjects(&mut self, page: &Page, doc: &BlockDoc, title: &str) {
         let max_chars = title.chars().count() as u32 + REPLY_PREFIX_MAX_CHARS;
-        let mut b = 0;
-        while b < doc.blocks.len() as u32 {
-            let block = &doc.blocks[b as usize];
-            if self.is_kept(b)
-                && block.total.chars > 0
-                && block
-                    .short_text(page, max_chars)
-                    .is_some_and(|t| is_reply_subject(&t, title))
-            {
-                self.drop_kept(b..block.end);
-                b = block.end;
-            } else {
-                b += 1;
-            }
-        }
+        self.drop_lines(page, doc, max_chars, |_, t| is_reply_subject(t, title));
     }
 }
 
