@@ -324,6 +324,7 @@ fn build_article(
         selection.drop_reply_subjects(body, doc, title);
     }
     selection.drop_poster_cards(body, doc);
+    selection.drop_post_notes(body, doc);
     selection.drop_tables_of_contents(body, doc);
     selection.drop_shop_policies(body, doc);
     selection.drop_subscribe_prompts(body, doc);

@@ -352,13 +352,14 @@ fn a_thread_is_all_its_posts_not_only_the_longest() {
 }
 
 /// A phpBB thread: each post opens with its subject, the replies' "Re: " and the thread's title,
-/// and has its poster's card beside it.
+/// and has its poster's card beside it and who liked it under it.
 fn thread_with_subjects(replies: usize) -> String {
     let post = |i: usize, subject: &str, body: &str| {
         format!(
             "<div id=p{i} class=\"post bg{}\"><div class=postbody><h3><a href=#p{i}>{subject}</a>\
              </h3><p class=author>by <a href=/u/{i}>member{i}</a> on Tue Dec 19, 2023</p>\
-             <div class=content>{body}</div></div><div class=postprofile><div>Posts: 4{i}</div>\
+             <div class=content>{body}</div><div class=likes>member{i} likes this.</div></div>\
+             <div class=postprofile><div>Posts: 4{i}</div>\
              <div>Joined: Wed Feb 04, 2015 6:38 pm</div><div>Location: Zone 6b</div><dl><dt>\
              Trophy Points:</dt><dd>10{i}</dd></dl></div></div>",
             i % 2
@@ -393,6 +394,13 @@ fn a_replys_subject_repeating_the_title_is_dropped() {
         "{text}"
     );
     assert!(!text.contains("Re: Street"), "{text}");
+}
+
+#[test]
+fn who_likes_a_post_is_not_the_discussion() {
+    let text = article_text(&thread_with_subjects(8));
+    assert!(text.contains("Reply 8:"), "{text}");
+    assert!(!text.contains("likes this"), "{text}");
 }
 
 #[test]
