@@ -327,7 +327,7 @@ fn build_article(
     selection.drop_post_notes(body, doc);
     selection.drop_tables_of_contents(body, doc);
     selection.drop_shop_policies(body, doc);
-    selection.drop_subscribe_prompts(body, doc);
+    selection.drop_reader_prompts(body, doc);
     selection.drop_closing_notice(body, doc);
     selection.drop_closing_line(body, doc);
     selection.drop_repeats(body, doc);

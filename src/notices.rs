@@ -66,8 +66,9 @@ impl Selection {
         });
     }
 
-    /// A request to sign up for the site's newsletter or posts, anywhere in the text: a short
-    /// kept block that is one (`is_subscribe_prompt`), where the selection keeps at least
+    /// A request to sign up for the site's newsletter or posts, or to sign in to it, anywhere
+    /// in the text: a short kept block that is one (`is_subscribe_prompt`,
+    /// `is_sign_in_prompt`), where the selection keeps at least
     /// [`CLOSING_NOTICE_MIN_WEIGHT_BEFORE`] of other text. Blogs put it at the top and between
     /// paragraphs as well as at the end (Substack's "Thanks for reading! Subscribe for free to
     /// receive new posts and support my work."). With layout (replay) wcxb-dev 0.87654 ->
@@ -75,11 +76,18 @@ impl Selection {
     /// for daily bulletins" 0.84 -> 0.87); 3 down: readability-pages 0.97026 -> 0.97013, whose
     /// truth for breitbart is Readability.js's text with "SIGN UP FOR OUR NEWSLETTER" in it
     /// (1.000 -> 0.983), and two wcxb-dev pages by 0.003 at most. Natively the same.
-    pub fn drop_subscribe_prompts(&mut self, page: &Page, doc: &BlockDoc) {
+    ///
+    /// Sign-in prompts ("Sign in to add this item to your wishlist", "You must log in to
+    /// answer this question.", "Sign In / Join") came to 32 lines of Lectern's output on 29
+    /// wcxb-dev pages, none in a truth. With them, wcxb-dev 0.87662 -> 0.87672 with layout
+    /// (replay; 23 pages up, a games list 0.67 -> 0.72, Steam's store pages by up to 0.013) and
+    /// 0.87435 -> 0.87446 natively; 2 down by 0.0012 at most, whose prompts share words with
+    /// their truths.
+    pub fn drop_reader_prompts(&mut self, page: &Page, doc: &BlockDoc) {
         let total = self.kept_weight(doc);
         self.drop_lines(page, doc, CLOSING_NOTICE_MAX_CHARS, |block, t| {
             total - block.total.text_weight >= CLOSING_NOTICE_MIN_WEIGHT_BEFORE
-                && is_subscribe_prompt(t)
+                && (is_subscribe_prompt(t) || is_sign_in_prompt(t))
         });
     }
 
@@ -174,6 +182,61 @@ fn is_subscribe_prompt(text: &str) -> bool {
             .iter()
             .any(|w| crate::text::contains_ignore_ascii_case(sentence, w))
     })
+}
+
+/// Whether `text` has a sentence that asks the reader to sign in to the site: it opens with
+/// signing in ("Sign in", "Log in", "Login", after "Please" or "You must"), and then says
+/// nothing more, or only how ("Sign In / Join", "Sign in here"), or what for ("Sign in to add
+/// this item to your wishlist", "You must log in or register to comment"). A step of a how-to
+/// says where ("Log in to your Google Play Developer Console"), and "Sign in for FREE shipping"
+/// and "Login shell" are no request. Besides such sentences the text holds only short
+/// asides ("Already a Member?", at most [`SIGN_IN_ASIDE_MAX_WORDS`] words).
+fn is_sign_in_prompt(text: &str) -> bool {
+    let mut asks = false;
+    for sentence in text.split(['.', '!', '?', '|']) {
+        if asks_to_sign_in(sentence) {
+            asks = true;
+        } else if sentence.split_whitespace().count() > SIGN_IN_ASIDE_MAX_WORDS {
+            // A box that says more ("Freedcamp gives unlimited storage… Already have an
+            // account? Login to Freedcamp") is a promotion the truths keep.
+            return false;
+        }
+    }
+    asks
+}
+
+/// Whether `sentence` asks the reader to sign in (see [`is_sign_in_prompt`]).
+fn asks_to_sign_in(sentence: &str) -> bool {
+    {
+        let sentence = sentence.to_lowercase();
+        let mut words: &[&str] = &sentence
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>();
+        for lead in [&["please"][..], &["you", "must", "be"], &["you", "must"]] {
+            if let Some(rest) = words.strip_prefix(lead) {
+                words = rest;
+                break;
+            }
+        }
+        let Some(rest) = [&["sign", "in"][..], &["log", "in"], &["login"], &["signin"]]
+            .iter()
+            .find_map(|opener| words.strip_prefix(*opener))
+        else {
+            return false;
+        };
+        // What for: "to" and a verb, after another way in at most ("or register to comment").
+        let to = rest.iter().take(4).position(|w| *w == "to");
+        match to {
+            Some(k) => {
+                rest[..k].iter().all(|w| lexicon::SIGN_IN_WORDS.contains(w))
+                    && rest
+                        .get(k + 1)
+                        .is_some_and(|w| !lexicon::SIGN_IN_PLACES.contains(w))
+            }
+            None => rest.iter().all(|w| lexicon::SIGN_IN_WORDS.contains(w)),
+        }
+    }
 }
 
 /// Whether `text` asks the reader for a donation: it names one (`lexicon::DONATION_WORDS`) and

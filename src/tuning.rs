@@ -439,6 +439,10 @@ pub const POSTER_LINE_MAX_CHARS: u32 = 48;
 /// five ("Posts", "Threads", "Joined", "Reputation"), and a thread several posts.
 pub const POSTER_STAT_MIN_LINES: usize = 3;
 
+/// The most words of a sentence beside a request to sign in ("Already have an account?") in the
+/// block that holds it (`notices::is_sign_in_prompt`).
+pub const SIGN_IN_ASIDE_MAX_WORDS: usize = 4;
+
 /// The most stamps an article's text holds (`Selection::drop_stamps`): a published and an updated
 /// date, at the top and again at the end. More are a listing's cards' dates.
 pub const STAMP_MAX_BLOCKS: usize = 3;

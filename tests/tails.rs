@@ -267,6 +267,32 @@ fn a_request_to_subscribe_between_paragraphs_goes_but_a_line_about_subscribing_s
 }
 
 #[test]
+fn a_request_to_sign_in_goes_but_a_how_tos_step_and_a_promotion_stay() {
+    let text = story(
+        "website",
+        &format!(
+            "<p>Sign in to add this item to your wishlist, follow it, or mark it as ignored</p>\
+             <p>Already a member? Sign In</p><p>You must log in or register to comment.</p>\
+             <p>The pool closes in May. {PROSE}</p>"
+        ),
+    );
+    assert!(text.contains("The pool closes in May"), "{text}");
+    for prompt in ["wishlist", "Already a member", "to comment"] {
+        assert!(!text.contains(prompt), "{prompt} in {text}");
+    }
+    let text = story(
+        "website",
+        &format!(
+            "<p>Log in to your council account and open the budget page.</p><p>Harbour Press \
+             gives every reader the full budget tables for free. Sign up. Already have an \
+             account? Login to Harbour Press</p><p>The pool closes in May. {PROSE}</p>"
+        ),
+    );
+    assert!(text.contains("Log in to your council account"), "{text}");
+    assert!(text.contains("full budget tables"), "{text}");
+}
+
+#[test]
 fn an_appeal_for_donations_closing_a_story_goes_but_the_storys_own_giving_stays() {
     let text = story(
         "article",

@@ -263,6 +263,17 @@ pub const SIGN_UP_WORDS: &[&str] = &[
 /// newsletter…". Only as the sentence's first words: "I subscribe to 28 newsletters" tells.
 pub const SIGN_UP_OPENERS: &[&str] = &["subscribe", "sign up", "sign-up", "signup"];
 
+/// The words that may follow signing in in a request to sign in, lower case
+/// (`notices::is_sign_in_prompt`): "Sign In / Join", "Log in or register", "Sign in here".
+pub const SIGN_IN_WORDS: &[&str] = &[
+    "or", "and", "join", "register", "sign", "up", "signup", "create", "an", "account", "here",
+    "now",
+];
+
+/// Where a step of a how-to signs in, after "Log in to" (`notices::is_sign_in_prompt`): "Log in
+/// to your Google Play Developer Console" is no request.
+pub const SIGN_IN_PLACES: &[&str] = &["your", "the", "my", "our", "a", "an"];
+
 /// What a request to sign up offers to send, ignoring ASCII case (`notices::
 /// is_subscribe_prompt`): a newsletter, new posts, mail to the reader's inbox.
 pub const SUBSCRIPTION_WORDS: &[&str] = &[
