@@ -566,7 +566,7 @@ fn control_labels_left_in_the_text_go() {
              <div>Previous article</div><div>Play Video</div><div>Getty Images</div>\
              <div>Share this post</div><div>Feedback</div><p>{PROSE}</p>\
              <div>Sign up</div>\
-             <div>Get started for free</div>\
+             <div>Get started for free</div><div>Rate this article:</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -585,6 +585,7 @@ fn control_labels_left_in_the_text_go() {
         "Feedback",
         "Sign up",
         "Get started",
+        "Rate this",
         "Loading",
         "Media: 2",
         "Your vote",

@@ -483,8 +483,9 @@ pub const CONTROL_LABELS: Headings = Headings {
         "調整字體大中小",
     ],
     // "Skip to product list", "Skip to results": wcxb-dev 4 pages up, none down. "Sort by:
-    // Featured Items", "Sort byRanking".
-    starts: &["skipto", "sortby"],
+    // Featured Items", "Sort byRanking". A rating widget's "Rate this article:", "Rate this
+    // book": wcxb-dev 2 pages up (a list of books 0.224 -> 0.236), none down.
+    starts: &["skipto", "sortby", "ratethis"],
     ends: &["advertisement"],
 };
 
