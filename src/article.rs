@@ -320,6 +320,7 @@ fn build_article(
     selection.drop_control_labels(body, doc);
     selection.drop_loose_control_labels(body, doc);
     selection.drop_stamps(body, doc);
+    selection.drop_writer_lines(body, doc);
     if let Some(title) = &meta.title {
         selection.drop_reply_subjects(body, doc, title);
     }

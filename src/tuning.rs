@@ -443,6 +443,10 @@ pub const POSTER_STAT_MIN_LINES: usize = 3;
 /// block that holds it (`notices::is_sign_in_prompt`).
 pub const SIGN_IN_ASIDE_MAX_WORDS: usize = 4;
 
+/// The most words of the name in a line that only says who wrote the page ("Written by Mohammed
+/// Al Arja", `stamps::is_writer_line`).
+pub const WRITER_NAME_MAX_WORDS: usize = 4;
+
 /// The most stamps an article's text holds (`Selection::drop_stamps`): a published and an updated
 /// date, at the top and again at the end. More are a listing's cards' dates.
 pub const STAMP_MAX_BLOCKS: usize = 3;

@@ -293,6 +293,21 @@ fn a_request_to_sign_in_goes_but_a_how_tos_step_and_a_promotion_stay() {
 }
 
 #[test]
+fn a_line_naming_only_the_writer_goes_but_a_sentence_on_writing_stays() {
+    let text = story(
+        "website",
+        &format!(
+            "<p>Written by Jane Doe on Jul 5th 2022</p><p>Written by hand, the budget ran to 400 \
+             pages.</p><p>The pool closes in May. {PROSE}</p><div>Posted by Laurie Ann</div>"
+        ),
+    );
+    assert!(text.contains("The pool closes in May"), "{text}");
+    assert!(text.contains("Written by hand"), "{text}");
+    assert!(!text.contains("Jane Doe"), "{text}");
+    assert!(!text.contains("Laurie Ann"), "{text}");
+}
+
+#[test]
 fn an_appeal_for_donations_closing_a_story_goes_but_the_storys_own_giving_stays() {
     let text = story(
         "article",

@@ -657,6 +657,10 @@ pub const POSTER_STAT_LABELS: &[&str] = &[
     "best answers",
 ];
 
+/// What opens a line that only says who wrote the page or a post, with the space after it
+/// (`stamps::is_writer_line`): "Written by Cassidy Horton", "Posted by Laurie Ann".
+pub const WRITER_LABELS: &[&str] = &["written by ", "posted by "];
+
 /// The words a stamp's date and time may hold besides numbers and the names of months and
 /// weekdays, lower case ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `stamps::is_stamp`).
 pub const STAMP_WORDS: &[&str] = &[
