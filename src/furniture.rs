@@ -77,6 +77,10 @@ impl Selection {
                     && block
                         .short_text(page, CONTROL_LABEL_MAX_CHARS)
                         .is_some_and(|t| is_control_label(&t)))
+                    || (block.total.chars > 0
+                        && block
+                            .short_text(page, AD_LABEL_MAX_CHARS)
+                            .is_some_and(|t| is_ad_label(&t)))
                     || is_tab_bar(page, doc, b)
                     || is_status_message(page, doc, b)
                     || (block.own.chars == block.total.chars
@@ -261,6 +265,22 @@ fn is_link_list(page: &Page, doc: &BlockDoc, b: u32) -> bool {
 fn is_control_label(text: &str) -> bool {
     lexicon::CONTROL_LABELS.matches(text)
         || (!text.contains(|c: char| c.is_ascii_digit()) && lexicon::BUTTON_LABELS.matches(text))
+}
+
+/// Whether `text` is an ad slot's label with a note: "Advertisement" and a mark, then a note to
+/// the reader ("Advertisement - Page continues below", "Advertisement. Scroll to continue
+/// reading.", "Advertisement (gone after registration)") or the ad's own heading
+/// ("Advertisement: New AI Book!"). "Advertisements in this newsletter have paid to be
+/// promoted" is a sentence. With layout (replay) and natively wcxb-dev +0.00003 (5 pages up, a
+/// forum thread 0.65 -> 0.68), none down.
+fn is_ad_label(text: &str) -> bool {
+    let t = text.trim_start();
+    let label = "advertisement";
+    t.get(..label.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(label))
+        && t[label.len()..]
+            .trim_start()
+            .starts_with(['.', '-', '–', '—', '(', ':', '|'])
 }
 
 /// Whether block `b` is the message a form shows once sent ("Спасибо! Ваша мнение учтено.",
@@ -453,7 +473,26 @@ const RELATIVE_TIME_UNITS: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::{is_repeated_phrase, opens_with_by, words, words_of};
+    use super::{is_ad_label, is_repeated_phrase, opens_with_by, words, words_of};
+
+    #[test]
+    fn an_ad_label_is_advertisement_and_a_mark() {
+        for text in [
+            "Advertisement - Page continues below",
+            "Advertisement. Scroll to continue reading.",
+            "ADVERTISEMENT (gone after registration)",
+            "Advertisement: New AI Book!",
+        ] {
+            assert!(is_ad_label(text), "{text}");
+        }
+        for text in [
+            "Advertisements in this newsletter have paid to be promoted.",
+            "Advertisement spending fell in 2024.",
+            "Advertisement",
+        ] {
+            assert!(!is_ad_label(text), "{text}");
+        }
+    }
     use crate::page::Page;
 
     #[test]

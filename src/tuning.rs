@@ -447,6 +447,10 @@ pub const SIGN_IN_ASIDE_MAX_WORDS: usize = 4;
 /// Al Arja", `stamps::is_writer_line`).
 pub const WRITER_NAME_MAX_WORDS: usize = 4;
 
+/// The longest ad slot's label with a note ("Advertisement - Members don't see this ad",
+/// `furniture::is_ad_label`).
+pub const AD_LABEL_MAX_CHARS: u32 = 60;
+
 /// The most stamps an article's text holds (`Selection::drop_stamps`): a published and an updated
 /// date, at the top and again at the end. More are a listing's cards' dates.
 pub const STAMP_MAX_BLOCKS: usize = 3;

@@ -582,6 +582,7 @@ fn control_labels_left_in_the_text_go() {
              <div>Share this post</div><div>Feedback</div><p>{PROSE}</p>\
              <div>Sign up</div>\
              <div>Get started for free</div><div>Rate this article:</div>\
+             <div>Advertisement - Page continues below</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -601,6 +602,7 @@ fn control_labels_left_in_the_text_go() {
         "Sign up",
         "Get started",
         "Rate this",
+        "Page continues",
         "Loading",
         "Media: 2",
         "Your vote",
