@@ -7,6 +7,7 @@ use crate::blocks::BlockDoc;
 use crate::dom::snapshot::Snapshot;
 use crate::dom::DomSource;
 use crate::lexicon;
+use crate::lines::ShortLines;
 use crate::metadata;
 use crate::page::Page;
 use crate::render;
@@ -317,18 +318,20 @@ fn build_article(
     selection.drop_after_headings(body, doc, &lexicon::RELATED_HEADINGS, false);
     selection.drop_inline_related(body, doc);
     selection.drop_trailing_forms(body, doc);
-    selection.drop_control_labels(body, doc);
+    // The passes that look for a line of furniture read the short blocks' texts once.
+    let lines = ShortLines::read(body, doc, &selection);
+    selection.drop_control_labels(body, doc, &lines);
     selection.drop_loose_control_labels(body, doc);
-    selection.drop_stamps(body, doc);
-    selection.drop_writer_lines(body, doc);
+    selection.drop_stamps(doc, &lines);
+    selection.drop_writer_lines(doc, &lines);
     if let Some(title) = &meta.title {
-        selection.drop_reply_subjects(body, doc, title);
+        selection.drop_reply_subjects(doc, &lines, title);
     }
-    selection.drop_poster_cards(body, doc);
-    selection.drop_post_notes(body, doc);
+    selection.drop_poster_cards(doc, &lines);
+    selection.drop_post_notes(doc, &lines);
+    selection.drop_reader_prompts(doc, &lines);
     selection.drop_tables_of_contents(body, doc);
     selection.drop_shop_policies(body, doc);
-    selection.drop_reader_prompts(body, doc);
     selection.drop_closing_notice(body, doc);
     selection.drop_closing_line(body, doc);
     selection.drop_repeats(body, doc);

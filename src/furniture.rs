@@ -5,6 +5,7 @@
 
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
+use crate::lines::ShortLines;
 use crate::page::{NodeData, Page};
 use crate::selection::Selection;
 use crate::tails::{inline_text, prints_time_or_date};
@@ -69,18 +70,16 @@ impl Selection {
     /// "Loading..."): a short kept block that says nothing else goes, wherever it is; so do a
     /// bar of tabs (`is_tab_bar`), a form's status message (`is_status_message`) and a
     /// marquee's phrase said over and over (`is_repeated_phrase`).
-    pub fn drop_control_labels(&mut self, page: &Page, doc: &BlockDoc) {
+    pub fn drop_control_labels(&mut self, page: &Page, doc: &BlockDoc, lines: &ShortLines) {
         for b in 0..doc.blocks.len() as u32 {
             let block = &doc.blocks[b as usize];
             if self.is_kept(b)
-                && ((block.total.chars > 0
-                    && block
-                        .short_text(page, CONTROL_LABEL_MAX_CHARS)
-                        .is_some_and(|t| is_control_label(&t)))
-                    || (block.total.chars > 0
-                        && block
-                            .short_text(page, AD_LABEL_MAX_CHARS)
-                            .is_some_and(|t| is_ad_label(&t)))
+                && (lines
+                    .get(doc, b, CONTROL_LABEL_MAX_CHARS)
+                    .is_some_and(is_control_label)
+                    || lines
+                        .get(doc, b, AD_LABEL_MAX_CHARS)
+                        .is_some_and(is_ad_label)
                     || is_tab_bar(page, doc, b)
                     || is_status_message(page, doc, b)
                     || (block.own.chars == block.total.chars
@@ -274,13 +273,12 @@ fn is_control_label(text: &str) -> bool {
 /// promoted" is a sentence. With layout (replay) and natively wcxb-dev +0.00003 (5 pages up, a
 /// forum thread 0.65 -> 0.68), none down.
 fn is_ad_label(text: &str) -> bool {
-    let t = text.trim_start();
-    let label = "advertisement";
-    t.get(..label.len())
-        .is_some_and(|head| head.eq_ignore_ascii_case(label))
-        && t[label.len()..]
-            .trim_start()
-            .starts_with(['.', '-', '–', '—', '(', ':', '|'])
+    crate::text::strip_prefix_ignore_ascii_case(text.trim_start(), "advertisement").is_some_and(
+        |rest| {
+            rest.trim_start()
+                .starts_with(['.', '-', '–', '—', '(', ':', '|'])
+        },
+    )
 }
 
 /// Whether block `b` is the message a form shows once sent ("Спасибо! Ваша мнение учтено.",

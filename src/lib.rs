@@ -12,6 +12,7 @@ pub mod error;
 mod furniture;
 pub mod images;
 pub mod lexicon;
+mod lines;
 mod listing;
 pub mod metadata;
 pub mod metric;

@@ -5,6 +5,7 @@
 
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
+use crate::lines::ShortLines;
 use crate::page::{NodeData, Page};
 use crate::selection::Selection;
 use crate::tuning::*;
@@ -83,9 +84,9 @@ impl Selection {
     /// (replay; 23 pages up, a games list 0.67 -> 0.72, Steam's store pages by up to 0.013) and
     /// 0.87435 -> 0.87446 natively; 2 down by 0.0012 at most, whose prompts share words with
     /// their truths.
-    pub fn drop_reader_prompts(&mut self, page: &Page, doc: &BlockDoc) {
+    pub fn drop_reader_prompts(&mut self, doc: &BlockDoc, lines: &ShortLines) {
         let total = self.kept_weight(doc);
-        self.drop_lines(page, doc, CLOSING_NOTICE_MAX_CHARS, |block, t| {
+        self.drop_lines(doc, lines, CLOSING_NOTICE_MAX_CHARS, |block, t| {
             total - block.total.text_weight >= CLOSING_NOTICE_MIN_WEIGHT_BEFORE
                 && (is_subscribe_prompt(t) || is_sign_in_prompt(t))
         });
@@ -192,9 +193,17 @@ fn is_subscribe_prompt(text: &str) -> bool {
 /// and "Login shell" are no request. Besides such sentences the text holds only short
 /// asides ("Already a Member?", at most [`SIGN_IN_ASIDE_MAX_WORDS`] words).
 fn is_sign_in_prompt(text: &str) -> bool {
+    let says_sign_in = |s: &str| {
+        crate::text::contains_ignore_ascii_case(s, "sign")
+            || crate::text::contains_ignore_ascii_case(s, "log")
+    };
+    // Most lines say neither, and are not read word by word.
+    if !says_sign_in(text) {
+        return false;
+    }
     let mut asks = false;
     for sentence in text.split(['.', '!', '?', '|']) {
-        if asks_to_sign_in(sentence) {
+        if says_sign_in(sentence) && asks_to_sign_in(sentence) {
             asks = true;
         } else if sentence.split_whitespace().count() > SIGN_IN_ASIDE_MAX_WORDS {
             // A box that says more ("Freedcamp gives unlimited storage… Already have an

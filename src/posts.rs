@@ -4,7 +4,7 @@
 
 use crate::blocks::BlockDoc;
 use crate::lexicon;
-use crate::page::Page;
+use crate::lines::ShortLines;
 use crate::selection::Selection;
 use crate::tuning::{POSTER_LINE_MAX_CHARS, POSTER_STAT_MIN_LINES};
 
@@ -24,9 +24,9 @@ impl Selection {
     /// threads, and their truths leave them out: with layout (replay) wcxb-dev 0.87630 ->
     /// 0.87641 (5 pages up, 0536 0.78 -> 0.84, 0535 0.77 -> 0.82), natively 0.87403 -> 0.87415;
     /// nothing down.
-    pub fn drop_reply_subjects(&mut self, page: &Page, doc: &BlockDoc, title: &str) {
+    pub fn drop_reply_subjects(&mut self, doc: &BlockDoc, lines: &ShortLines, title: &str) {
         let max_chars = title.chars().count() as u32 + REPLY_PREFIX_MAX_CHARS;
-        self.drop_lines(page, doc, max_chars, |_, t| is_reply_subject(t, title));
+        self.drop_lines(doc, lines, max_chars, |_, t| is_reply_subject(t, title));
     }
 }
 
@@ -37,8 +37,8 @@ impl Selection {
     /// Lectern's output held 21 such lines on 9 wcxb-dev threads, none of them in a truth:
     /// with layout (replay) wcxb-dev 0.87660 -> 0.87662 (9 pages up, 4311 0.993 -> 0.999, 0533
     /// 0.838 -> 0.842), natively 0.87433 -> 0.87435; nothing down.
-    pub fn drop_post_notes(&mut self, page: &Page, doc: &BlockDoc) {
-        self.drop_lines(page, doc, POST_NOTE_MAX_CHARS, |_, t| is_post_note(t));
+    pub fn drop_post_notes(&mut self, doc: &BlockDoc, lines: &ShortLines) {
+        self.drop_lines(doc, lines, POST_NOTE_MAX_CHARS, |_, t| is_post_note(t));
     }
 }
 
@@ -47,26 +47,28 @@ impl Selection {
 /// ("TedToToe and WiSK like this.", "Ann, Bo and 3 others like this"). "The output will look
 /// like this" shows what follows.
 fn is_post_note(text: &str) -> bool {
-    let t = text.trim().trim_end_matches(['.', '!']).to_lowercase();
-    if t.starts_with("reactions:") || t.starts_with("originally posted by ") {
+    use crate::text::{strip_prefix_ignore_ascii_case as opens, strip_suffix_ignore_ascii_case};
+    let t = text.trim().trim_end_matches(['.', '!']);
+    if opens(t, "reactions:").is_some() || opens(t, "originally posted by ").is_some() {
         return true;
     }
-    if let Some(who) = t.strip_suffix(" likes this") {
+    if let Some(who) = strip_suffix_ignore_ascii_case(t, " likes this") {
         return who.split_whitespace().count() <= POST_NOTE_MAX_NAME_WORDS;
     }
-    t.strip_suffix(" like this")
-        .is_some_and(|who| who.contains(" and ") || who.ends_with(" others"))
+    strip_suffix_ignore_ascii_case(t, " like this").is_some_and(|who| {
+        crate::text::contains_ignore_ascii_case(who, " and ")
+            || strip_suffix_ignore_ascii_case(who, " others").is_some()
+    })
 }
 
 /// Whether `text` is "Re: " and `title`, letters and digits compared without case: "Re: Turning
 /// off all LED of RPi 5", "RE[2]: …", "Re^3: …". "Re: " and something else is a reply that
 /// renamed its subject, or a line of a story.
 fn is_reply_subject(text: &str, title: &str) -> bool {
-    let t = text.trim_start();
-    let Some(rest) = t.get(..2).filter(|re| re.eq_ignore_ascii_case("re")) else {
+    let Some(rest) = crate::text::strip_prefix_ignore_ascii_case(text.trim_start(), "re") else {
         return false;
     };
-    let rest = t[rest.len()..].trim_start();
+    let rest = rest.trim_start();
     // A count of the replies before it: "Re[2]:", "Re^2:", "Re(2):".
     let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || "[]()^".contains(c));
     let Some(subject) = rest.trim_start().strip_prefix(':') else {
@@ -104,24 +106,25 @@ impl Selection {
     /// "Location: Boston, Massachusetts" in a list of schools, which the truths keep. With
     /// layout (replay) wcxb-dev 0.87641 -> 0.87654 (6 threads up, 0520 0.86 -> 0.94, 0536 0.84
     /// -> 0.88), natively 0.87415 -> 0.87427; nothing down.
-    pub fn drop_poster_cards(&mut self, page: &Page, doc: &BlockDoc) {
-        let mut lines: Vec<(u32, u32, Line)> = Vec::new();
+    pub fn drop_poster_cards(&mut self, doc: &BlockDoc, lines: &ShortLines) {
+        let mut found: Vec<(u32, u32, Line)> = Vec::new();
         let mut b = 0;
         while b < doc.blocks.len() as u32 {
             let block = &doc.blocks[b as usize];
-            let line = (self.is_kept(b) && block.total.chars > 0)
-                .then(|| block.short_text(page, POSTER_LINE_MAX_CHARS))
+            let line = self
+                .is_kept(b)
+                .then(|| lines.get(doc, b, POSTER_LINE_MAX_CHARS))
                 .flatten()
-                .and_then(|t| poster_line(&t));
+                .and_then(poster_line);
             match line {
                 Some(line) => {
-                    lines.push((b, block.end, line));
+                    found.push((b, block.end, line));
                     b = block.end;
                 }
                 None => b += 1,
             }
         }
-        let stats = lines
+        let stats = found
             .iter()
             .filter(|l| matches!(l.2, Line::Stat { .. }))
             .count();
@@ -131,19 +134,19 @@ impl Selection {
         // Lines of one card are next to each other: no block lies between them.
         let next_to = |k: usize, j: usize| {
             let (a, z) = if k < j { (k, j) } else { (j, k) };
-            lines[a].1 == lines[z].0
+            found[a].1 == found[z].0
         };
-        let is_stat = |k: usize| matches!(lines[k].2, Line::Stat { .. });
-        for k in 0..lines.len() {
-            let (start, end, line) = lines[k];
+        let is_stat = |k: usize| matches!(found[k].2, Line::Stat { .. });
+        for k in 0..found.len() {
+            let (start, end, line) = found[k];
             let drop = match line {
                 Line::Stat { .. } => true,
                 Line::Figure => {
-                    k > 0 && lines[k - 1].2 == Line::Stat { bare: true } && next_to(k - 1, k)
+                    k > 0 && found[k - 1].2 == Line::Stat { bare: true } && next_to(k - 1, k)
                 }
                 Line::Location => {
                     (k > 0 && is_stat(k - 1) && next_to(k - 1, k))
-                        || (k + 1 < lines.len() && is_stat(k + 1) && next_to(k, k + 1))
+                        || (k + 1 < found.len() && is_stat(k + 1) && next_to(k, k + 1))
                 }
             };
             if drop {
@@ -163,13 +166,13 @@ fn poster_line(text: &str) -> Option<Line> {
         return Some(Line::Figure);
     }
     let (label, value) = t.split_once(':')?;
-    let label = label.trim().to_lowercase();
-    let value = value.trim();
-    if label == "location" {
+    let (label, value) = (label.trim(), value.trim());
+    if label.eq_ignore_ascii_case("location") {
         return (!value.is_empty()).then_some(Line::Location);
     }
     lexicon::POSTER_STAT_LABELS
-        .contains(&label.as_str())
+        .iter()
+        .any(|l| label.eq_ignore_ascii_case(l))
         .then_some(Line::Stat {
             bare: value.is_empty(),
         })

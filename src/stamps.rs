@@ -5,7 +5,7 @@
 use crate::blocks::BlockDoc;
 use crate::furniture::is_dateline;
 use crate::lexicon;
-use crate::page::Page;
+use crate::lines::ShortLines;
 use crate::selection::Selection;
 use crate::tuning::{STAMP_MAX_BLOCKS, STAMP_MAX_CHARS, WRITER_NAME_MAX_WORDS};
 
@@ -14,17 +14,12 @@ impl Selection {
     /// on 2025-03-25", `is_stamp`), wherever it stands in the text: the reader shows the date
     /// from the metadata. More than [`STAMP_MAX_BLOCKS`] are a listing's cards' dates, which
     /// stay: a list of repositories is its names, descriptions and dates.
-    pub fn drop_stamps(&mut self, page: &Page, doc: &BlockDoc) {
+    pub fn drop_stamps(&mut self, doc: &BlockDoc, lines: &ShortLines) {
         let mut stamps = Vec::new();
         let mut b = 0;
         while b < doc.blocks.len() as u32 && stamps.len() <= STAMP_MAX_BLOCKS {
             let block = &doc.blocks[b as usize];
-            if self.is_kept(b)
-                && block.total.chars > 0
-                && block
-                    .short_text(page, STAMP_MAX_CHARS)
-                    .is_some_and(|t| is_stamp(&t))
-            {
+            if self.is_kept(b) && lines.get(doc, b, STAMP_MAX_CHARS).is_some_and(is_stamp) {
                 stamps.push(b);
                 // One stamp, however many wrappers hold it: the blocks inside print it again.
                 b = block.end;
@@ -46,8 +41,8 @@ impl Selection {
     /// pages, none in a truth: with layout (replay) wcxb-dev 0.87673 -> 0.87677 (4 pages up, a
     /// product's reviews 0.94 -> 1.00) and readability-pages 0.97013 -> 0.97015, natively the
     /// same pages; nothing down.
-    pub fn drop_writer_lines(&mut self, page: &Page, doc: &BlockDoc) {
-        self.drop_lines(page, doc, STAMP_MAX_CHARS, |_, t| is_writer_line(t));
+    pub fn drop_writer_lines(&mut self, doc: &BlockDoc, lines: &ShortLines) {
+        self.drop_lines(doc, lines, STAMP_MAX_CHARS, |_, t| is_writer_line(t));
     }
 }
 
@@ -96,11 +91,10 @@ fn is_only_date(text: &str) -> bool {
 /// than not.
 fn is_writer_line(text: &str) -> bool {
     let t = text.trim();
-    let Some(rest) = lexicon::WRITER_LABELS.iter().find_map(|label| {
-        t.get(..label.len())
-            .filter(|head| head.eq_ignore_ascii_case(label))
-            .map(|_| &t[label.len()..])
-    }) else {
+    let Some(rest) = lexicon::WRITER_LABELS
+        .iter()
+        .find_map(|label| crate::text::strip_prefix_ignore_ascii_case(t, label))
+    else {
         return false;
     };
     let (name, when) = match rest.split_once(" on ") {

@@ -163,35 +163,6 @@ impl Selection {
         }
     }
 
-    /// Drops each kept block whose whole text is at most `max_chars` long and a line that
-    /// `is_line` takes (given the block too), with all inside it, and returns how many went.
-    pub(crate) fn drop_lines(
-        &mut self,
-        page: &Page,
-        doc: &BlockDoc,
-        max_chars: u32,
-        mut is_line: impl FnMut(&crate::blocks::Block, &str) -> bool,
-    ) -> usize {
-        let mut dropped = 0;
-        let mut b = 0;
-        while b < doc.blocks.len() as u32 {
-            let block = &doc.blocks[b as usize];
-            if self.is_kept(b)
-                && block.total.chars > 0
-                && block
-                    .short_text(page, max_chars)
-                    .is_some_and(|t| is_line(block, &t))
-            {
-                self.drop_kept(b..block.end);
-                dropped += 1;
-                b = block.end;
-            } else {
-                b += 1;
-            }
-        }
-        dropped
-    }
-
     /// Walks the kept blocks in document order; where `section(b, ahead)` gives the end of
     /// a section that starts at block `b`, the kept blocks in `b..end` are dropped and the walk
     /// goes on after them. `ahead[k]`, for every block `k` up to `b`, is the selection's own text

@@ -149,6 +149,21 @@ pub fn contains_ignore_ascii_case(haystack: &str, needle: &str) -> bool {
             .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
+/// `s` without `prefix`, when it opens with it ignoring ASCII case.
+pub fn strip_prefix_ignore_ascii_case<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
+    s.get(..prefix.len())
+        .filter(|head| head.eq_ignore_ascii_case(prefix))
+        .map(|_| &s[prefix.len()..])
+}
+
+/// `s` without `suffix`, when it ends with it ignoring ASCII case.
+pub fn strip_suffix_ignore_ascii_case<'a>(s: &'a str, suffix: &str) -> Option<&'a str> {
+    let start = s.len().checked_sub(suffix.len())?;
+    s.get(start..)
+        .filter(|tail| tail.eq_ignore_ascii_case(suffix))
+        .map(|_| &s[..start])
+}
+
 /// Length in Unicode scalar values (what a reader counts as characters, CJK included).
 pub fn char_len(s: &str) -> usize {
     s.chars().count()
@@ -215,6 +230,23 @@ mod tests {
             "AT&T & co &bogus; &#0;"
         );
         assert_eq!(decode_entities("李&明明明明明明;"), "李&明明明明明明;");
+    }
+
+    #[test]
+    fn strips_a_prefix_or_suffix_ignoring_ascii_case() {
+        assert_eq!(
+            strip_prefix_ignore_ascii_case("RE: Budget", "re"),
+            Some(": Budget")
+        );
+        assert_eq!(strip_prefix_ignore_ascii_case("Regarding", "re:"), None);
+        assert_eq!(strip_prefix_ignore_ascii_case("Ré", "re"), None);
+        assert_eq!(strip_prefix_ignore_ascii_case("r", "re"), None);
+        assert_eq!(
+            strip_suffix_ignore_ascii_case("Ann LIKES this", " likes this"),
+            Some("Ann")
+        );
+        assert_eq!(strip_suffix_ignore_ascii_case("это", "to"), None);
+        assert_eq!(strip_suffix_ignore_ascii_case("this", " likes this"), None);
     }
 
     #[test]

@@ -451,6 +451,10 @@ pub const WRITER_NAME_MAX_WORDS: usize = 4;
 /// `furniture::is_ad_label`).
 pub const AD_LABEL_MAX_CHARS: u32 = 60;
 
+/// The longest block whose text is read for the passes that look for a line of furniture
+/// (`lines::ShortLines`): the longest of their lines, a prompt ([`CLOSING_NOTICE_MAX_CHARS`]).
+pub const LINE_MAX_CHARS: u32 = CLOSING_NOTICE_MAX_CHARS;
+
 /// The most stamps an article's text holds (`Selection::drop_stamps`): a published and an updated
 /// date, at the top and again at the end. More are a listing's cards' dates.
 pub const STAMP_MAX_BLOCKS: usize = 3;
