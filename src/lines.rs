@@ -1,7 +1,6 @@
 //! The short kept blocks' texts, read once for the passes that look among them for a line of
-//! furniture: a control's label, a stamp, a reply's subject, a poster's card, a prompt. Each of
-//! those passes used to read every short block's text again, which cost the whole extraction
-//! several percent.
+//! furniture: a control's label, a stamp, a reply's subject, a poster's card, a prompt. Read
+//! again by each pass, they cost a few percent of the whole extraction.
 
 use crate::blocks::BlockDoc;
 use crate::page::Page;

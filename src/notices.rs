@@ -1,7 +1,7 @@
 //! Closing notices: the copyright line, reserved rights, source credit, typo prompt,
 //! publisher's disclaimer or appeal for donations that closes an article's text, and what
 //! follows it. Like the other tails (`tails`), a notice is cut only after enough of the
-//! selection's own text.
+//! selection's own text. And the prompts to subscribe or to sign in that stand anywhere in it.
 
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
@@ -216,35 +216,33 @@ fn is_sign_in_prompt(text: &str) -> bool {
 
 /// Whether `sentence` asks the reader to sign in (see [`is_sign_in_prompt`]).
 fn asks_to_sign_in(sentence: &str) -> bool {
-    {
-        let sentence = sentence.to_lowercase();
-        let mut words: &[&str] = &sentence
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect::<Vec<_>>();
-        for lead in [&["please"][..], &["you", "must", "be"], &["you", "must"]] {
-            if let Some(rest) = words.strip_prefix(lead) {
-                words = rest;
-                break;
-            }
+    let sentence = sentence.to_lowercase();
+    let mut words: &[&str] = &sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>();
+    for lead in [&["please"][..], &["you", "must", "be"], &["you", "must"]] {
+        if let Some(rest) = words.strip_prefix(lead) {
+            words = rest;
+            break;
         }
-        let Some(rest) = [&["sign", "in"][..], &["log", "in"], &["login"], &["signin"]]
-            .iter()
-            .find_map(|opener| words.strip_prefix(*opener))
-        else {
-            return false;
-        };
-        // What for: "to" and a verb, after another way in at most ("or register to comment").
-        let to = rest.iter().take(4).position(|w| *w == "to");
-        match to {
-            Some(k) => {
-                rest[..k].iter().all(|w| lexicon::SIGN_IN_WORDS.contains(w))
-                    && rest
-                        .get(k + 1)
-                        .is_some_and(|w| !lexicon::SIGN_IN_PLACES.contains(w))
-            }
-            None => rest.iter().all(|w| lexicon::SIGN_IN_WORDS.contains(w)),
+    }
+    let Some(rest) = [&["sign", "in"][..], &["log", "in"], &["login"], &["signin"]]
+        .iter()
+        .find_map(|opener| words.strip_prefix(*opener))
+    else {
+        return false;
+    };
+    // What for: "to" and a verb, after another way in at most ("or register to comment").
+    let to = rest.iter().take(4).position(|w| *w == "to");
+    match to {
+        Some(k) => {
+            rest[..k].iter().all(|w| lexicon::SIGN_IN_WORDS.contains(w))
+                && rest
+                    .get(k + 1)
+                    .is_some_and(|w| !lexicon::SIGN_IN_PLACES.contains(w))
         }
+        None => rest.iter().all(|w| lexicon::SIGN_IN_WORDS.contains(w)),
     }
 }
 

@@ -28,9 +28,7 @@ impl Selection {
         let max_chars = title.chars().count() as u32 + REPLY_PREFIX_MAX_CHARS;
         self.drop_lines(doc, lines, max_chars, |_, t| is_reply_subject(t, title));
     }
-}
 
-impl Selection {
     /// Drops the lines a forum prints about a post rather than in it (`is_post_note`): who
     /// reacted to it ("Reactions: felixen", "TedToToe and WiSK like this.", "1 person likes
     /// this.") and whose words a quote gives ("Originally Posted by HOSTLAR"; the quote stays).
@@ -40,63 +38,7 @@ impl Selection {
     pub fn drop_post_notes(&mut self, doc: &BlockDoc, lines: &ShortLines) {
         self.drop_lines(doc, lines, POST_NOTE_MAX_CHARS, |_, t| is_post_note(t));
     }
-}
 
-/// Whether `text` is a line about a post: "Reactions: …", "Originally Posted by …", or who
-/// likes it, a name or a count ("JackieJim likes this.", "1 reader likes this.") or a list
-/// ("TedToToe and WiSK like this.", "Ann, Bo and 3 others like this"). "The output will look
-/// like this" shows what follows.
-fn is_post_note(text: &str) -> bool {
-    use crate::text::{strip_prefix_ignore_ascii_case as opens, strip_suffix_ignore_ascii_case};
-    let t = text.trim().trim_end_matches(['.', '!']);
-    if opens(t, "reactions:").is_some() || opens(t, "originally posted by ").is_some() {
-        return true;
-    }
-    if let Some(who) = strip_suffix_ignore_ascii_case(t, " likes this") {
-        return who.split_whitespace().count() <= POST_NOTE_MAX_NAME_WORDS;
-    }
-    strip_suffix_ignore_ascii_case(t, " like this").is_some_and(|who| {
-        crate::text::contains_ignore_ascii_case(who, " and ")
-            || strip_suffix_ignore_ascii_case(who, " others").is_some()
-    })
-}
-
-/// Whether `text` is "Re: " and `title`, letters and digits compared without case: "Re: Turning
-/// off all LED of RPi 5", "RE[2]: …", "Re^3: …". "Re: " and something else is a reply that
-/// renamed its subject, or a line of a story.
-fn is_reply_subject(text: &str, title: &str) -> bool {
-    let Some(rest) = crate::text::strip_prefix_ignore_ascii_case(text.trim_start(), "re") else {
-        return false;
-    };
-    let rest = rest.trim_start();
-    // A count of the replies before it: "Re[2]:", "Re^2:", "Re(2):".
-    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || "[]()^".contains(c));
-    let Some(subject) = rest.trim_start().strip_prefix(':') else {
-        return false;
-    };
-    let key = |s: &str| {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect::<String>()
-    };
-    let title = key(title);
-    !title.is_empty() && key(subject) == title
-}
-
-/// A short line of a post, as `drop_poster_cards` reads it.
-#[derive(Clone, Copy, PartialEq)]
-enum Line {
-    /// One of the poster's figures, "Posts: 96"; `bare` when the figure is on a line of its own
-    /// ("Trophy Points:" then "103").
-    Stat { bare: bool },
-    /// "Location: Kooskia, ID".
-    Location,
-    /// Only a figure: "103", "1,204".
-    Figure,
-}
-
-impl Selection {
     /// Drops the lines of the posters' cards that a thread prints beside each post (phpBB's
     /// "Joined: Sun Dec 17, 2023 11:18 am", MyBB's "Posts: 96" / "Threads: 11" / "Reputation:
     /// 1", XenForo's "Trophy Points:" above its figure): each line that is one of
@@ -154,6 +96,60 @@ impl Selection {
             }
         }
     }
+}
+
+/// Whether `text` is a line about a post: "Reactions: …", "Originally Posted by …", or who
+/// likes it, a name or a count ("JackieJim likes this.", "1 reader likes this.") or a list
+/// ("TedToToe and WiSK like this.", "Ann, Bo and 3 others like this"). "The output will look
+/// like this" shows what follows.
+fn is_post_note(text: &str) -> bool {
+    use crate::text::{strip_prefix_ignore_ascii_case as opens, strip_suffix_ignore_ascii_case};
+    let t = text.trim().trim_end_matches(['.', '!']);
+    if opens(t, "reactions:").is_some() || opens(t, "originally posted by ").is_some() {
+        return true;
+    }
+    if let Some(who) = strip_suffix_ignore_ascii_case(t, " likes this") {
+        return who.split_whitespace().count() <= POST_NOTE_MAX_NAME_WORDS;
+    }
+    strip_suffix_ignore_ascii_case(t, " like this").is_some_and(|who| {
+        crate::text::contains_ignore_ascii_case(who, " and ")
+            || strip_suffix_ignore_ascii_case(who, " others").is_some()
+    })
+}
+
+/// Whether `text` is "Re: " and `title`, letters and digits compared without case: "Re: Turning
+/// off all LED of RPi 5", "RE[2]: …", "Re^3: …". "Re: " and something else is a reply that
+/// renamed its subject, or a line of a story.
+fn is_reply_subject(text: &str, title: &str) -> bool {
+    let Some(rest) = crate::text::strip_prefix_ignore_ascii_case(text.trim_start(), "re") else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    // A count of the replies before it: "Re[2]:", "Re^2:", "Re(2):".
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || "[]()^".contains(c));
+    let Some(subject) = rest.trim_start().strip_prefix(':') else {
+        return false;
+    };
+    let key = |s: &str| {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect::<String>()
+    };
+    let title = key(title);
+    !title.is_empty() && key(subject) == title
+}
+
+/// A short line of a post, as `drop_poster_cards` reads it.
+#[derive(Clone, Copy, PartialEq)]
+enum Line {
+    /// One of the poster's figures, "Posts: 96"; `bare` when the figure is on a line of its own
+    /// ("Trophy Points:" then "103").
+    Stat { bare: bool },
+    /// "Location: Kooskia, ID".
+    Location,
+    /// Only a figure: "103", "1,204".
+    Figure,
 }
 
 /// What `text`, a short line, is of a poster's card, if anything.
