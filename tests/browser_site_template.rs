@@ -10,8 +10,8 @@ use web_sys::Document;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const PROMO: &str = "Sign up for our morning bulletin: the day's headlines in your inbox \
-    before seven, every weekday.";
+const PROMO: &str = "Our morning bulletin brings the day's headlines to your inbox before \
+    seven, every weekday.";
 
 /// Story `n` of one site, parsed by the browser's `DOMParser`: its own paragraphs, then the
 /// site's promo inside the article.

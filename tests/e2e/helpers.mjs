@@ -25,7 +25,7 @@ function riverParagraphs() {
 }
 
 /** The newsletter pitch inside every story of `/site/story-<n>`. */
-export const SITE_PITCH = 'Sign up for our morning bulletin: the day\'s headlines in your inbox before seven, every weekday.';
+export const SITE_PITCH = 'Our morning bulletin brings the day\'s headlines to your inbox before seven, every weekday.';
 
 /**
  * Serves `/page/<slug>` (a fixture) and `/strict/<slug>` (the same under
