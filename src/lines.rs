@@ -39,6 +39,38 @@ impl ShortLines {
 }
 
 impl Selection {
+    /// The kept blocks, in document order, whose whole text is at most `max_chars` long and a
+    /// line that `read` makes something of (given the block too), with what it made; at most
+    /// `limit` of them. A block found is not looked into: the blocks inside it print the same
+    /// line again.
+    pub(crate) fn find_lines<T>(
+        &self,
+        doc: &BlockDoc,
+        lines: &ShortLines,
+        max_chars: u32,
+        limit: usize,
+        mut read: impl FnMut(&crate::blocks::Block, &str) -> Option<T>,
+    ) -> Vec<(u32, T)> {
+        let mut found = Vec::new();
+        let mut b = 0;
+        while b < doc.blocks.len() as u32 && found.len() < limit {
+            let block = &doc.blocks[b as usize];
+            let line = self
+                .is_kept(b)
+                .then(|| lines.get(doc, b, max_chars))
+                .flatten()
+                .and_then(|t| read(block, t));
+            match line {
+                Some(line) => {
+                    found.push((b, line));
+                    b = block.end;
+                }
+                None => b += 1,
+            }
+        }
+        found
+    }
+
     /// Drops each kept block whose whole text is at most `max_chars` long and a line that
     /// `is_line` takes (given the block too), with all inside it.
     pub(crate) fn drop_lines(
@@ -48,19 +80,11 @@ impl Selection {
         max_chars: u32,
         mut is_line: impl FnMut(&crate::blocks::Block, &str) -> bool,
     ) {
-        let mut b = 0;
-        while b < doc.blocks.len() as u32 {
-            let block = &doc.blocks[b as usize];
-            if self.is_kept(b)
-                && lines
-                    .get(doc, b, max_chars)
-                    .is_some_and(|t| is_line(block, t))
-            {
-                self.drop_kept(b..block.end);
-                b = block.end;
-            } else {
-                b += 1;
-            }
+        let found = self.find_lines(doc, lines, max_chars, usize::MAX, |block, t| {
+            is_line(block, t).then_some(())
+        });
+        for (b, ()) in found {
+            self.drop_kept(b..doc.blocks[b as usize].end);
         }
     }
 }

@@ -49,23 +49,13 @@ impl Selection {
     /// layout (replay) wcxb-dev 0.87641 -> 0.87654 (6 threads up, 0520 0.86 -> 0.94, 0536 0.84
     /// -> 0.88), natively 0.87415 -> 0.87427; nothing down.
     pub fn drop_poster_cards(&mut self, doc: &BlockDoc, lines: &ShortLines) {
-        let mut found: Vec<(u32, u32, Line)> = Vec::new();
-        let mut b = 0;
-        while b < doc.blocks.len() as u32 {
-            let block = &doc.blocks[b as usize];
-            let line = self
-                .is_kept(b)
-                .then(|| lines.get(doc, b, POSTER_LINE_MAX_CHARS))
-                .flatten()
-                .and_then(poster_line);
-            match line {
-                Some(line) => {
-                    found.push((b, block.end, line));
-                    b = block.end;
-                }
-                None => b += 1,
-            }
-        }
+        let found: Vec<(u32, u32, Line)> = self
+            .find_lines(doc, lines, POSTER_LINE_MAX_CHARS, usize::MAX, |_, t| {
+                poster_line(t)
+            })
+            .into_iter()
+            .map(|(b, line)| (b, doc.blocks[b as usize].end, line))
+            .collect();
         let stats = found
             .iter()
             .filter(|l| matches!(l.2, Line::Stat { .. }))

@@ -15,27 +15,17 @@ impl Selection {
     /// from the metadata. More than [`STAMP_MAX_BLOCKS`] are a listing's cards' dates, which
     /// stay: a list of repositories is its names, descriptions and dates.
     pub fn drop_stamps(&mut self, doc: &BlockDoc, lines: &ShortLines) {
-        let mut stamps = Vec::new();
-        let mut b = 0;
-        while b < doc.blocks.len() as u32 && stamps.len() <= STAMP_MAX_BLOCKS {
-            let block = &doc.blocks[b as usize];
-            if self.is_kept(b) && lines.get(doc, b, STAMP_MAX_CHARS).is_some_and(is_stamp) {
-                stamps.push(b);
-                // One stamp, however many wrappers hold it: the blocks inside print it again.
-                b = block.end;
-            } else {
-                b += 1;
-            }
-        }
+        // One stamp, however many wrappers hold it (`find_lines` does not look inside a line).
+        let stamps = self.find_lines(doc, lines, STAMP_MAX_CHARS, STAMP_MAX_BLOCKS + 1, |_, t| {
+            is_stamp(t).then_some(())
+        });
         if stamps.len() <= STAMP_MAX_BLOCKS {
-            for b in stamps {
+            for (b, ()) in stamps {
                 self.drop_kept(b..doc.blocks[b as usize].end);
             }
         }
     }
-}
 
-impl Selection {
     /// A line that only says who wrote the page or a post (`is_writer_line`), wherever it
     /// stands: the reader shows the byline apart. Lectern's output held 24 such lines on 8
     /// pages, none in a truth: with layout (replay) wcxb-dev 0.87673 -> 0.87677 (4 pages up, a
