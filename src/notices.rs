@@ -154,9 +154,8 @@ impl Selection {
 fn is_closing_notice(text: &str) -> bool {
     let t = text.trim_start();
     t.starts_with('©')
-        || t.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("(c)"))
-        || t.get(..9)
-            .is_some_and(|p| p.eq_ignore_ascii_case("copyright"))
+        || crate::text::strip_prefix_ignore_ascii_case(t, "(c)").is_some()
+        || crate::text::strip_prefix_ignore_ascii_case(t, "copyright").is_some()
         || lexicon::CLOSING_NOTICE_PHRASES
             .iter()
             .any(|phrase| crate::text::contains_ignore_ascii_case(t, phrase))
@@ -174,11 +173,12 @@ fn is_closing_notice(text: &str) -> bool {
 /// joining" asks nothing.
 fn is_subscribe_prompt(text: &str) -> bool {
     text.split(['.', '!', '?', '|']).any(|sentence| {
-        let s = sentence.trim_start().as_bytes();
+        let s = sentence.trim_start();
         lexicon::SIGN_UP_OPENERS.iter().any(|opener| {
-            s.len() > opener.len()
-                && s[..opener.len()].eq_ignore_ascii_case(opener.as_bytes())
-                && !s[opener.len()].is_ascii_alphabetic()
+            // The opener as a word of its own: "Subscribers keep joining" asks nothing.
+            crate::text::strip_prefix_ignore_ascii_case(s, opener)
+                .and_then(|rest| rest.chars().next())
+                .is_some_and(|next| !next.is_ascii_alphabetic())
         }) && lexicon::SUBSCRIPTION_WORDS
             .iter()
             .any(|w| crate::text::contains_ignore_ascii_case(sentence, w))
