@@ -107,6 +107,27 @@ const IMAGE_KEYS: &[&str] = &[
     "twitter:image:src",
 ];
 
+/// The author a `meta` tag gives: the first of [`AUTHOR_KEYS`] the page has. Scholarly pages
+/// give one `citation_author` per author (Highwire Press's tags, which Google Scholar reads),
+/// written "Roy, Aniruddha" or "Aniruddha Roy": all of them, in reading order, listed with commas
+/// as such metadata lists authors (and as the truths of wcxb-dev's papers do).
+fn marked_author(page: &Page, meta: impl Fn(&[&str]) -> Option<String>) -> Option<String> {
+    let (key, first) = AUTHOR_KEYS
+        .iter()
+        .find_map(|k| meta(&[k]).map(|v| (*k, v)))?;
+    if key != "citation_author" {
+        return Some(first);
+    }
+    let authors: Vec<String> = page
+        .head
+        .metas
+        .iter()
+        .filter(|(k, v)| k == key && !v.trim().is_empty())
+        .map(|(_, v)| names::given_name_first(&fold_whitespace(v)))
+        .collect();
+    Some(authors.join(", "))
+}
+
 /// The value of a Twitter card's labelled pair (`twitter:label1` "Written by" with
 /// `twitter:data1`), as WordPress SEO plugins print the author.
 fn labelled_meta(page: &Page, label: &str) -> Option<String> {
@@ -183,7 +204,7 @@ pub fn read(page: &Page, start: u32, article_end: Option<u32>) -> Metadata {
     };
     let byline = (!authors.is_empty())
         .then(|| join_names(&authors))
-        .or_else(|| meta(AUTHOR_KEYS).filter(|a| !a.contains("://")))
+        .or_else(|| marked_author(page, meta).filter(|a| !a.contains("://")))
         .or_else(|| labelled_meta(page, "written by"))
         .and_then(|a| names::clean_byline(&a));
     // An author that is the publisher itself ("Cleveland Clinic", "USA TODAY") or a web address

@@ -261,6 +261,33 @@ pub fn clean_byline(raw: &str) -> Option<String> {
         .then_some(s)
 }
 
+/// What follows a surname's comma without being a given name: a generational suffix or a
+/// degree ("Smith, Jr.", "Ana Ruiz, MD").
+const NAME_SUFFIXES: &[&str] = &[
+    "jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "md", "m.d.", "phd", "ph.d.", "rn", "dvm",
+];
+
+/// A name written surname first ("Roy, Aniruddha", "Berger, Emery D."), as scholarly metadata
+/// may give it, in reading order ("Aniruddha Roy"); any other text as it is. Only one comma, up
+/// to three words before it and four after, each side opening with a capital, and no suffix or
+/// degree after it.
+pub fn given_name_first(name: &str) -> String {
+    let swapped = name.split_once(',').and_then(|(surname, given)| {
+        let (surname, given) = (surname.trim(), given.trim());
+        let capitalised = |s: &str| s.starts_with(char::is_uppercase);
+        let words = |s: &str, most: usize| (1..=most).contains(&s.split_whitespace().count());
+        let suffix = NAME_SUFFIXES.contains(&given.to_lowercase().as_str());
+        (!given.contains(',')
+            && words(surname, 3)
+            && words(given, 4)
+            && capitalised(surname)
+            && capitalised(given)
+            && !suffix)
+            .then(|| format!("{given} {surname}"))
+    });
+    swapped.unwrap_or_else(|| name.to_string())
+}
+
 /// A template's variable printed where its value should be: `{{ author }}`, `${author}`, or a
 /// path into the template's data ("page.head.extra.author", wcxb-dev 4459's `meta` author).
 fn is_template_placeholder(s: &str) -> bool {

@@ -421,6 +421,42 @@ fn several_authors_read_as_a_byline() {
 }
 
 #[test]
+fn a_papers_citation_authors_read_in_reading_order() {
+    let page = |metas: &str| {
+        meta_of(&format!(
+            r#"<head><title>Merging models</title>{metas}</head><h1>Merging models</h1><p>Abstract.</p>"#
+        ))
+        .byline
+    };
+    assert_eq!(
+        page(
+            r#"<meta name="citation_author" content="Roy, Aniruddha">
+            <meta name="citation_author" content="Patel, Jyoti"><meta name="citation_author" content="Chadha, Aman">"#
+        )
+        .as_deref(),
+        Some("Aniruddha Roy, Jyoti Patel, Aman Chadha")
+    );
+    assert_eq!(
+        page(r#"<meta name="citation_author" content="Berger, Emery D.">"#).as_deref(),
+        Some("Emery D. Berger")
+    );
+    // Names already in reading order, and a degree after the comma, stay as they are.
+    assert_eq!(
+        page(r#"<meta name="citation_author" content="Aditya Mahindru">"#).as_deref(),
+        Some("Aditya Mahindru")
+    );
+    assert_eq!(
+        page(r#"<meta name="citation_author" content="Ana Ruiz, MD">"#).as_deref(),
+        Some("Ana Ruiz, MD")
+    );
+    // A plain `author` names one writer as the page wrote it.
+    assert_eq!(
+        page(r#"<meta name="author" content="Kaufman, Jeff">"#).as_deref(),
+        Some("Kaufman, Jeff")
+    );
+}
+
+#[test]
 fn visible_byline_and_time_element() {
     let m = meta_of(
         r#"<title>Quiet harbour</title><h1>Quiet harbour</h1>
