@@ -6,6 +6,7 @@ use super::byline::{in_menu_or_comment, names_people};
 use super::names::{bare_date, clean_byline, MAX_BYLINE_CHARS, ROLE_NOUNS};
 use super::visible::{short_text, window};
 use crate::page::{NodeData, Page};
+use crate::text::strip_prefix_ignore_ascii_case;
 
 /// A line near the article's start that gives its date and, beside it, who wrote it, with no
 /// label or marked element: "2025-12-17 · Trond Teigen", "Aaron Ricadela | Senior Writer | July
@@ -93,7 +94,7 @@ pub fn written_by_note(page: &Page) -> Option<String> {
         // Only an element whose own text opens "This" is read (most are passed over unread).
         let opens_this = page.nodes.get(i + 1).is_some_and(|first| {
             matches!(&first.data, NodeData::Text(t)
-                if t.trim_start().get(..5).is_some_and(|w| w.eq_ignore_ascii_case("this ")))
+                if strip_prefix_ignore_ascii_case(t.trim_start(), "this ").is_some())
         });
         if !opens_this {
             continue;
@@ -101,10 +102,9 @@ pub fn written_by_note(page: &Page) -> Option<String> {
         let Some(text) = short_text(page, i as u32, WRITTEN_BY_NOTE_CHARS) else {
             continue;
         };
-        let lower = text.to_ascii_lowercase();
         let Some(rest) = WRITTEN_BY_NOTES
             .iter()
-            .find_map(|note| lower.starts_with(note).then(|| &text[note.len()..]))
+            .find_map(|note| strip_prefix_ignore_ascii_case(&text, note))
         else {
             continue;
         };

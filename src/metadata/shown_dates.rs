@@ -301,13 +301,12 @@ fn labelled_as_profile(page: &Page, i: usize) -> bool {
     })
 }
 
-/// Whether `text` opens with one of `labels` (ASCII), in any case: bytes are compared, without
-/// a lowercased copy of every text node.
+/// Whether `text` opens with one of `labels` (ASCII), in any case, without a lowercased copy of
+/// every text node.
 fn opens_with_label(text: &str, labels: &[&str]) -> bool {
-    let head = text.as_bytes();
     labels
         .iter()
-        .any(|l| head.len() >= l.len() && head[..l.len()].eq_ignore_ascii_case(l.as_bytes()))
+        .any(|l| crate::text::strip_prefix_ignore_ascii_case(text, l).is_some())
 }
 
 /// The first short text near the start that reads as a date ("Dec 12, 2025", "Published
