@@ -112,6 +112,11 @@ impl Selection {
     /// montrealgazette.com), wcxb-dev 0.87487 -> 0.87495 (0175 0.92 -> 0.99, 0152 0.79 -> 0.83,
     /// rustdoc's trait items on 2861), none down; without the "no paragraph follows" test a
     /// review roundup inside a story went (4150 0.99 -> 0.73).
+    /// A blog's cards date themselves in words ("Mar 3, 2026"): an item that is such a card
+    /// ([`is_titled_dated_card`]) counts too, where cards are not most of the selection's text
+    /// (`cards_beside_story`). With layout (replay) wcxb-dev 0.87680 -> 0.87716 (a shop's blog
+    /// carousel under a post 0.75 -> 0.99, 0296 0.56 -> 0.83, 4260), none down; counting such
+    /// cards on every page took a blog index's second run of them (0083 0.72 -> 0.24).
     pub fn drop_dated_teasers(&mut self, page: &Page, doc: &BlockDoc) {
         // For each block, whether a kept paragraph of prose comes at or after it.
         let mut prose_from = vec![false; doc.blocks.len() + 1];
@@ -122,11 +127,39 @@ impl Selection {
                     && page.tag(block.node) == "p"
                     && block.own.plain_weight() >= TEASER_STORY_GOES_ON_MIN_WEIGHT);
         }
+        let beside_story = self.cards_beside_story(page, doc);
         self.cut_sections(doc, |b, ahead| {
             (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
-                && is_dated_teaser_run(page, doc, b, &prose_from))
+                && is_dated_teaser_run(page, doc, b, &prose_from, beside_story))
             .then_some(doc.blocks[b as usize].end)
         });
+    }
+
+    /// Whether the kept blocks that are cards of other stories ([`is_titled_dated_card`]) hold
+    /// less than [`TEASER_CARDS_MAX_SHARE`] of the selection's text: a feed beside a story,
+    /// where on a blog's index they are what the page lists.
+    fn cards_beside_story(&self, page: &Page, doc: &BlockDoc) -> bool {
+        let (mut cards, mut all) = (0.0f32, 0.0f32);
+        let mut b = 0;
+        while b < doc.blocks.len() as u32 {
+            let block = &doc.blocks[b as usize];
+            if !self.is_kept(b) {
+                b += 1;
+                continue;
+            }
+            if block.total.links > 0
+                && block.total.chars <= TEASER_MAX_CHARS
+                && is_titled_dated_card(page, doc, b)
+            {
+                cards += block.total.text_weight;
+                all += block.total.text_weight;
+                b = block.end;
+                continue;
+            }
+            all += block.own.text_weight;
+            b += 1;
+        }
+        cards > 0.0 && cards < TEASER_CARDS_MAX_SHARE * all
     }
 
     /// Forms under the article's text (polls, ratings, sign-ups): a kept `<form>` after enough
@@ -321,7 +354,13 @@ fn title_before(doc: &BlockDoc, b: u32) -> Option<u32> {
 /// unbroken stretch (a feed that ends with undated topic cards). Where no kept paragraph of prose
 /// follows the run (`prose_from`, by block), an item ending in a link to the rest of its story
 /// counts as dated.
-fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32, prose_from: &[bool]) -> bool {
+fn is_dated_teaser_run(
+    page: &Page,
+    doc: &BlockDoc,
+    b: u32,
+    prose_from: &[bool],
+    cards_beside_story: bool,
+) -> bool {
     let children: Vec<u32> = doc.child_blocks(b).collect();
     // Items are siblings of one tag, whatever classes mark some of them out (a feed's `first`
     // or topic items: daniel-a ria.ru 0.68 -> 0.85, nothing else moves natively or with
@@ -361,7 +400,9 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32, prose_from: &[bool])
                     doc.blocks[c as usize]
                         .short_text(page, TEASER_MAX_CHARS)
                         .is_some_and(|t| prints_time_or_date(&t))
-                }) || (!story_goes_on && ends_with_more_link(page, doc, item)))
+                }) || (!story_goes_on && ends_with_more_link(page, doc, item))
+                    || (cards_beside_story
+                        && item.iter().any(|&c| is_titled_dated_card(page, doc, c))))
         })
         .collect();
     let teasers = is_teaser.iter().filter(|&&t| t).count();
@@ -373,6 +414,26 @@ fn is_dated_teaser_run(page: &Page, doc: &BlockDoc, b: u32, prose_from: &[bool])
     teasers as f32 >= TEASER_MIN_SHARE * items as f32
         || (longest >= TEASER_STREAK_MIN_ITEMS
             && longest as f32 >= TEASER_STREAK_MIN_SHARE * items as f32)
+}
+
+/// Whether block `b` is a card of another story as a blog prints one: a linked heading long
+/// enough to be a title (not a poster's name over a forum post) and a line whose text is a date
+/// and nothing else ("Mar 3, 2026", "18 December 2025"), where [`prints_time_or_date`] reads
+/// numbers only.
+fn is_titled_dated_card(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+    let inner = b + 1..doc.blocks[b as usize].end;
+    let titled = inner.clone().any(|d| {
+        let t = &doc.blocks[d as usize].total;
+        lexicon::is_heading_tag(page.tag(doc.blocks[d as usize].node))
+            && t.chars >= TEASER_TITLE_MIN_CHARS
+            && t.link_weight * 2.0 > t.text_weight
+    });
+    titled
+        && inner.into_iter().any(|d| {
+            doc.blocks[d as usize]
+                .short_text(page, TEASER_DATE_LINE_MAX_CHARS)
+                .is_some_and(|t| crate::metadata::names::bare_date(&t))
+        })
 }
 
 /// Whether the last link of an item reads as a teaser's link to the rest ("(Full Story)",

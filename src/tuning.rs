@@ -347,6 +347,16 @@ pub const COMMENTS_MIN_ARTICLE_WEIGHT: f32 = 1000.0;
 /// ufa.kp.ru 0.73 -> 0.97), wcxb-dev 0.87263 -> 0.87264, none down.
 pub const TEASER_RUN_MIN_ITEMS: usize = 2;
 pub const TEASER_MAX_CHARS: u32 = 600;
+/// The longest date line read in a card of another story (`tails::is_titled_dated_card`):
+/// "Wednesday, 17 December 2025, 14:05 GMT".
+pub const TEASER_DATE_LINE_MAX_CHARS: u32 = 48;
+/// The shortest linked heading read as the title of a card of another story
+/// (`tails::is_titled_dated_card`): a forum's poster names are shorter.
+pub const TEASER_TITLE_MIN_CHARS: u32 = 20;
+/// The largest share of a selection's text that cards of other stories hold for them to be a
+/// feed beside the story (`Selection::drop_dated_teasers`); more is a blog's index of them.
+/// On wcxb-dev, 0.3 keeps two carousels that 0.5 drops; 0.7 drops the same as 0.5.
+pub const TEASER_CARDS_MAX_SHARE: f32 = 0.5;
 pub const TEASER_MIN_SHARE: f32 = 0.8;
 /// Or the share of the run's items that an unbroken stretch of teasers (at least
 /// [`TEASER_STREAK_MIN_ITEMS`]) makes: a feed of dated stories that ends with undated topic cards

@@ -812,6 +812,45 @@ fn dated_teasers_under_an_article_go_and_undated_cards_stay() {
     );
 }
 
+/// `n` cards of other posts as a blog prints them, numbered from `from`: a linked title, a
+/// teaser and the day, written in words.
+fn blog_cards(from: usize, n: usize) -> String {
+    (from..from + n)
+        .map(|i| {
+            format!(
+                "<div class='card'><h3><a href='/blog/p{i}'>Winter ferry timetable, part {i}</a></h3>\
+                 <div>Card {i}: the harbour board met again and agreed to study the timetable.</div>\
+                 <div>Mar {i}, 2026</div></div>"
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_blogs_cards_dated_in_words_leave_a_post_and_stay_on_its_index() {
+    // A shop's blog carousel under the post: each card a linked title, a teaser and "Mar 3,
+    // 2026", which no numeric stamp marks as dated.
+    let post = story(
+        "article",
+        &format!("<div class='carousel'>{}</div>", blog_cards(1, 5)),
+    );
+    assert!(!post.contains("Card 2"), "{post}");
+    // The blog's index is those cards, in two runs under a line of prose: the second run
+    // follows enough text to be a tail, but cards are most of the page.
+    let index = article_text(&format!(
+        "<html><head><meta property='og:type' content='article'></head><body><main>\
+         <h1>Harbour news</h1><p>{PROSE}</p><p>News from the harbour board, every week.</p>\
+         <div class='grid'>{}</div><h2>Older posts</h2><div class='grid'>{}</div>\
+         </main></body></html>",
+        blog_cards(1, 5),
+        blog_cards(6, 5)
+    ));
+    assert!(
+        index.contains("Card 2") && index.contains("Card 8"),
+        "{index}"
+    );
+}
+
 #[test]
 fn teasers_ending_in_a_full_story_link_go_and_a_roundup_inside_the_story_stays() {
     // KAKE's column of other stories under the article: each a linked headline, a teaser and

@@ -10,7 +10,7 @@ mod credit_lines;
 pub(crate) mod credits;
 pub(crate) mod dates;
 mod jsonld;
-mod names;
+pub(crate) mod names;
 pub(crate) mod shown_dates;
 mod title;
 pub(crate) mod visible;

@@ -378,7 +378,7 @@ fn without_repeat(s: &str) -> String {
 
 /// True when `s` is a date and nothing else: every word holds a digit or is a month or weekday
 /// name (or a word of a date's time), and the whole reads as a date.
-pub(super) fn bare_date(s: &str) -> bool {
+pub(crate) fn bare_date(s: &str) -> bool {
     const TIME_WORDS: &[&str] = &[
         "at", "am", "pm", "on", "of", "utc", "gmt", "ist", "est", "edt", "pst", "pdt", "cet",
         "cest", "bst", "et", "pt", "hrs",
