@@ -117,6 +117,8 @@ impl Selection {
     /// (`cards_beside_story`). With layout (replay) wcxb-dev 0.87680 -> 0.87716 (a shop's blog
     /// carousel under a post 0.75 -> 0.99, 0296 0.56 -> 0.83, 4260), none down; counting such
     /// cards on every page took a blog index's second run of them (0083 0.72 -> 0.24).
+    /// A heading just before a run that goes ("Latest News") goes with it: 7 pages up by 0.003
+    /// at most, none down.
     pub fn drop_dated_teasers(&mut self, page: &Page, doc: &BlockDoc) {
         // For each block, whether a kept paragraph of prose comes at or after it.
         let mut prose_from = vec![false; doc.blocks.len() + 1];
@@ -128,11 +130,22 @@ impl Selection {
                     && block.own.plain_weight() >= TEASER_STORY_GOES_ON_MIN_WEIGHT);
         }
         let beside_story = self.cards_beside_story(page, doc);
+        let mut titles = Vec::new();
         self.cut_sections(doc, |b, ahead| {
-            (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+            if !(ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && is_dated_teaser_run(page, doc, b, &prose_from, beside_story))
-            .then_some(doc.blocks[b as usize].end)
+            {
+                return None;
+            }
+            titles.extend(
+                title_before(doc, section_head(doc, b, ahead))
+                    .filter(|&t| lexicon::is_heading_tag(page.tag(doc.blocks[t as usize].node))),
+            );
+            Some(doc.blocks[b as usize].end)
         });
+        for t in titles {
+            self.drop_kept(t..doc.blocks[t as usize].end);
+        }
     }
 
     /// Whether the kept blocks that are cards of other stories ([`is_titled_dated_card`]) hold

@@ -829,12 +829,18 @@ fn blog_cards(from: usize, n: usize) -> String {
 #[test]
 fn a_blogs_cards_dated_in_words_leave_a_post_and_stay_on_its_index() {
     // A shop's blog carousel under the post: each card a linked title, a teaser and "Mar 3,
-    // 2026", which no numeric stamp marks as dated.
+    // 2026", which no numeric stamp marks as dated. Its heading goes with it.
     let post = story(
         "article",
-        &format!("<div class='carousel'>{}</div>", blog_cards(1, 5)),
+        &format!(
+            "<div><h2>From our blog</h2></div><div class='carousel'><div class='track'>{}</div></div>",
+            blog_cards(1, 5)
+        ),
     );
-    assert!(!post.contains("Card 2"), "{post}");
+    assert!(
+        !post.contains("Card 2") && !post.contains("From our blog"),
+        "{post}"
+    );
     // The blog's index is those cards, in two runs under a line of prose: the second run
     // follows enough text to be a tail, but cards are most of the page.
     let index = article_text(&format!(
