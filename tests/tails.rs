@@ -98,6 +98,28 @@ fn comments_named_in_camel_case_are_dropped() {
 }
 
 #[test]
+fn comments_under_a_long_story_go_with_the_heading_over_them() {
+    // Named `comments`, under more than a screen of the story's text: the heading that
+    // announces them goes too, whatever it says.
+    let readers = repeat(
+        3,
+        "<div class='comment'><p>Reader {i} thinks the pool should have waited.</p></div>",
+    );
+    let html = format!(
+        "<html><head><meta property='og:type' content='article'></head><body>\
+         <div class='story'><h1>Budget agreed</h1>{}<h2>What our readers say</h2>\
+         <div class='comments'>{readers}</div></div></body></html>",
+        repeat(5, &format!("<p>{PROSE}</p>"))
+    );
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(
+        !text.contains("Reader 1 thinks") && !text.contains("What our readers say"),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
     // A section of product cards: prices and names, more plain text than links.
     let cards = repeat(
