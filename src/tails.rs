@@ -39,9 +39,7 @@ impl Selection {
             titles.extend(heading_before(page, doc, b, ahead));
             Some(block.end)
         });
-        for t in titles {
-            self.drop_kept(t..doc.blocks[t as usize].end);
-        }
+        self.drop_blocks(doc, titles);
     }
 
     /// Comments and related links that only a heading announces ("13 Comment(s)", "Leave a
@@ -150,9 +148,7 @@ impl Selection {
             titles.extend(heading_before(page, doc, b, ahead));
             Some(doc.blocks[b as usize].end)
         });
-        for t in titles {
-            self.drop_kept(t..doc.blocks[t as usize].end);
-        }
+        self.drop_blocks(doc, titles);
     }
 
     /// Whether the kept blocks that are cards of other stories ([`is_titled_dated_card`]) hold
@@ -202,8 +198,13 @@ impl Selection {
             titles.extend(title_before(doc, b));
             Some(form_wrapper_end(doc, b, before))
         });
-        for t in titles {
-            self.drop_kept(t..doc.blocks[t as usize].end);
+        self.drop_blocks(doc, titles);
+    }
+
+    /// Drops each block of `blocks` with all inside it: the titles of sections cut.
+    fn drop_blocks(&mut self, doc: &BlockDoc, blocks: Vec<u32>) {
+        for b in blocks {
+            self.drop_kept(b..doc.blocks[b as usize].end);
         }
     }
 
