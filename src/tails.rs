@@ -121,7 +121,7 @@ impl Selection {
     /// rustdoc's trait items on 2861), none down; without the "no paragraph follows" test a
     /// review roundup inside a story went (4150 0.99 -> 0.73).
     /// A blog's cards date themselves in words ("Mar 3, 2026"): an item that is such a card
-    /// ([`is_titled_dated_card`]) counts too, where cards are not most of the selection's text
+    /// (`is_titled_dated_card`) counts too, where cards are not most of the selection's text
     /// (`cards_beside_story`). With layout (replay) wcxb-dev 0.87680 -> 0.87716 (a shop's blog
     /// carousel under a post 0.75 -> 0.99, 0296 0.56 -> 0.83, 4260), none down; counting such
     /// cards on every page took a blog index's second run of them (0083 0.72 -> 0.24).
@@ -364,9 +364,10 @@ fn heading_before(page: &Page, doc: &BlockDoc, b: u32, ahead: &[f32]) -> Option<
         .filter(|&t| lexicon::is_heading_tag(page.tag(doc.blocks[t as usize].node)))
 }
 
-/// The short block that ends where form block `b` starts, outside the form's parent: its title.
+/// The short block that ends where block `b` (a form, a section's head) starts, outside `b`'s
+/// parent: its title.
 fn title_before(doc: &BlockDoc, b: u32) -> Option<u32> {
-    // The outermost block that ends right before the form.
+    // The outermost block that ends right before `b`.
     let t = doc
         .self_and_ancestors(b.checked_sub(1)?)
         .find(|&t| doc.blocks[t as usize].end == b)?;
@@ -381,7 +382,8 @@ fn title_before(doc: &BlockDoc, b: u32) -> Option<u32> {
 /// of one tag, nearly all of them with a link and a printed time or date, or half of them in an
 /// unbroken stretch (a feed that ends with undated topic cards). Where no kept paragraph of prose
 /// follows the run (`prose_from`, by block), an item ending in a link to the rest of its story
-/// counts as dated.
+/// counts as dated; with `cards_beside_story`, so does a blog's card dated in words
+/// ([`is_titled_dated_card`]).
 fn is_dated_teaser_run(
     page: &Page,
     doc: &BlockDoc,
