@@ -472,6 +472,7 @@ const RELATIVE_TIME_UNITS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::{is_ad_label, is_repeated_phrase, opens_with_by, words, words_of};
+    use crate::page::Page;
 
     #[test]
     fn an_ad_label_is_advertisement_and_a_mark() {
@@ -491,7 +492,6 @@ mod tests {
             assert!(!is_ad_label(text), "{text}");
         }
     }
-    use crate::page::Page;
 
     #[test]
     fn a_phrase_said_five_times_or_more_is_repeated() {

@@ -83,8 +83,6 @@ impl Selection {
         let found = self.find_lines(doc, lines, max_chars, usize::MAX, |block, t| {
             is_line(block, t).then_some(())
         });
-        for (b, ()) in found {
-            self.drop_kept(b..doc.blocks[b as usize].end);
-        }
+        self.drop_blocks(doc, found.into_iter().map(|(b, ())| b));
     }
 }

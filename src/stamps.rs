@@ -20,9 +20,7 @@ impl Selection {
             is_stamp(t).then_some(())
         });
         if stamps.len() <= STAMP_MAX_BLOCKS {
-            for (b, ()) in stamps {
-                self.drop_kept(b..doc.blocks[b as usize].end);
-            }
+            self.drop_blocks(doc, stamps.into_iter().map(|(b, ())| b));
         }
     }
 

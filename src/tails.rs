@@ -201,8 +201,9 @@ impl Selection {
         self.drop_blocks(doc, titles);
     }
 
-    /// Drops each block of `blocks` with all inside it: the titles of sections cut.
-    fn drop_blocks(&mut self, doc: &BlockDoc, blocks: Vec<u32>) {
+    /// Drops each kept block of `blocks` with all inside it: the lines a pass found, the titles
+    /// of the sections it cut.
+    pub(crate) fn drop_blocks(&mut self, doc: &BlockDoc, blocks: impl IntoIterator<Item = u32>) {
         for b in blocks {
             self.drop_kept(b..doc.blocks[b as usize].end);
         }
