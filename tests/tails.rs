@@ -671,6 +671,27 @@ fn control_labels_left_in_the_text_go() {
 }
 
 #[test]
+fn an_ad_slots_label_goes_in_any_language() {
+    let text = story(
+        "article",
+        &format!(
+            "<div id='adv468'>Προβολή</div><p>{PROSE}</p><div class='ad-slot'><span>Anzeige\
+             </span></div><p>{PROSE}</p><h3 class='kt-adv-heading10415'>Posture tips</h3>\
+             <p>{PROSE}</p><p class='adv-note'>Advanced users only.</p><p>{PROSE}</p>"
+        ),
+    );
+    assert!(
+        !text.contains("Προβολή") && !text.contains("Anzeige"),
+        "{text}"
+    );
+    // `adv` without a number is no ad slot ("advanced"): the heading and the note stay.
+    assert!(
+        text.contains("Posture tips") && text.contains("Advanced users"),
+        "{text}"
+    );
+}
+
+#[test]
 fn counters_left_in_the_text_go() {
     // A reading time and a post's reactions, numbers and all.
     let text = story(

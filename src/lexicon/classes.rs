@@ -327,6 +327,36 @@ pub fn named_bits(class: &str, id: &str) -> u16 {
     bits
 }
 
+/// Class or id words that name an ad slot, alone or numbered (`ad`, `ads-2`, `sponsor1`).
+const AD_SLOT_WORDS: &[&str] = &[
+    "ad",
+    "ads",
+    "advert",
+    "advertisement",
+    "sponsor",
+    "adslot",
+    "adsbygoogle",
+];
+
+/// Whether a class or id attribute names an ad slot: a token that is an [`AD_SLOT_WORDS`] word,
+/// with or without a number after it, or `adv` with one (`adv468`, `adv120`: ad slots named by
+/// their size). `adv` alone is left out: Kadence names its headings `kt-adv-heading`, for
+/// "advanced".
+pub fn names_ad_slot(value: &str) -> bool {
+    class_tokens(value).any(|token| {
+        let letters = token
+            .iter()
+            .position(|b| b.is_ascii_digit())
+            .unwrap_or(token.len());
+        let (stem, number) = token.split_at(letters);
+        number.iter().all(u8::is_ascii_digit)
+            && (AD_SLOT_WORDS
+                .iter()
+                .any(|w| w.as_bytes().eq_ignore_ascii_case(stem))
+                || (!number.is_empty() && stem.eq_ignore_ascii_case(b"adv")))
+    })
+}
+
 /// The page's frame, read out of a camelCase name of two words (`InfoFooter`, `topNav`).
 const CAMEL_FRAME_WORDS: &[&str] = &[
     "footer",
@@ -464,6 +494,31 @@ const CLASS_STATE_WORDS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_ad_slot_is_named_by_an_ad_word_numbered_or_not() {
+        for name in [
+            "ad",
+            "ad-slot top",
+            "adv468",
+            "ADS_2",
+            "sponsor1",
+            "gpt adsbygoogle",
+        ] {
+            assert!(names_ad_slot(name), "{name}");
+        }
+        for name in [
+            "kt-adv-heading10415",
+            "adv",
+            "add1",
+            "shadow",
+            "lead",
+            "a4d",
+            "ad2b",
+        ] {
+            assert!(!names_ad_slot(name), "{name}");
+        }
+    }
 
     #[test]
     fn class_words_are_split_on_separators_but_utility_classes_name_nothing() {
