@@ -1,5 +1,6 @@
 //! Publication dates as ISO 8601: ISO and RFC forms from metadata, and the forms pages print
-//! ("March 14, 2026", "14 March 2026", "2023年5月1日 08:00", "2023-05-01 08:00", "01.05.2023").
+//! ("March 14, 2026", "14 March 2026", "2023 Jan 7", "4 de agosto de 2021", "2023年5月1日 08:00",
+//! "2023-05-01 08:00", "01.05.2023").
 //! Only plausible dates pass (years 1990-2100, real months and days).
 
 const MONTHS: &[(&str, u32)] = &[
@@ -72,6 +73,44 @@ const MONTHS: &[(&str, u32)] = &[
     ("octobre", 10),
     ("novembre", 11),
     ("décembre", 12),
+    // Spanish, Portuguese and Italian, written after the day ("4 de agosto de 2021", "3 marzo
+    // 2024"), and Spanish's short forms ("04-ago-2021").
+    ("enero", 1),
+    ("febrero", 2),
+    ("marzo", 3),
+    ("abril", 4),
+    ("mayo", 5),
+    ("junio", 6),
+    ("julio", 7),
+    ("agosto", 8),
+    ("septiembre", 9),
+    ("setiembre", 9),
+    ("octubre", 10),
+    ("noviembre", 11),
+    ("diciembre", 12),
+    ("ene", 1),
+    ("abr", 4),
+    ("ago", 8),
+    ("dic", 12),
+    ("janeiro", 1),
+    ("fevereiro", 2),
+    ("março", 3),
+    ("maio", 5),
+    ("junho", 6),
+    ("julho", 7),
+    ("setembro", 9),
+    ("outubro", 10),
+    ("novembro", 11),
+    ("dezembro", 12),
+    ("gennaio", 1),
+    ("febbraio", 2),
+    ("aprile", 4),
+    ("maggio", 5),
+    ("giugno", 6),
+    ("luglio", 7),
+    ("settembre", 9),
+    ("ottobre", 10),
+    ("dicembre", 12),
 ];
 
 /// English weekday names: words a printed date is made of, and what a masthead's date of the
@@ -150,14 +189,17 @@ fn iso(y: u32, m: u32, d: u32, time: Option<(u32, u32)>) -> String {
     }
 }
 
-/// Numbers and words of `s`, in order (CJK date marks 年月日 separate numbers).
+/// Numbers and words of `s`, in order (CJK date marks 年月日 separate numbers), without the
+/// "de" that Spanish and Portuguese write between a date's parts ("4 de agosto de 2021").
 fn parts(s: &str) -> Vec<&str> {
     s.split(|c: char| !c.is_alphanumeric() || matches!(c, '年' | '月' | '日' | '时' | '点' | '分'))
-        .filter(|p| !p.is_empty())
+        .filter(|p| !p.is_empty() && !p.eq_ignore_ascii_case("de"))
         .collect()
 }
 
-fn time_after(rest: &[&str]) -> Option<(u32, u32)> {
+/// The time of day at the head of `rest` (parts of `s`), its hour and minutes joined as a
+/// clock writes them ("10:30", "10.30 am", "10时30分"): "2023 Jan 7;15(1)" is a volume and issue.
+fn time_after(s: &str, rest: &[&str]) -> Option<(u32, u32)> {
     // "10:30", "at 10:30", "um 10:30"
     let rest = match rest.first() {
         Some(w) if w.parse::<u32>().is_err() && w.len() <= 3 => &rest[1..],
@@ -166,6 +208,9 @@ fn time_after(rest: &[&str]) -> Option<(u32, u32)> {
     let h = rest.first()?.parse::<u32>().ok()?;
     // The minutes, and a 12-hour clock's half of the day after them: "2:19 pm", "10:30PM".
     let minutes = rest.get(1)?;
+    if !joined_as_time(s, rest[0], minutes) {
+        return None;
+    }
     let digits = minutes.bytes().take_while(u8::is_ascii_digit).count();
     let m = minutes[..digits].parse::<u32>().ok()?;
     let half = match &minutes[digits..] {
@@ -234,7 +279,7 @@ pub fn normalize_in(raw: &str, order: impl Fn() -> Option<DayOrder>) -> Option<S
                 return Some(if rest.starts_with('T') || rest.is_empty() {
                     s.split_whitespace().next().unwrap_or(s).to_string()
                 } else {
-                    iso(y, m, d, time_after(&parts(rest)))
+                    iso(y, m, d, time_after(rest, &parts(rest)))
                 });
             }
         }
@@ -246,13 +291,23 @@ pub fn normalize_in(raw: &str, order: impl Fn() -> Option<DayOrder>) -> Option<S
             // "March 14, 2026" / "Mar 14 2026 10:30"
             if let (Some(d), Some(y)) = (num(i + 1), num(i + 2)) {
                 if valid(y, m, d) {
-                    return Some(iso(y, m, d, time_after(&p[i + 3..])));
+                    return Some(iso(y, m, d, time_after(s, &p[i + 3..])));
                 }
             }
             // "14 March 2026"
             if let (Some(d), Some(y)) = (i.checked_sub(1).and_then(num), num(i + 1)) {
                 if valid(y, m, d) {
-                    return Some(iso(y, m, d, time_after(&p[i + 2..])));
+                    return Some(iso(y, m, d, time_after(s, &p[i + 2..])));
+                }
+            }
+            // "2023 Jan 7" (PubMed Central's `citation_publication_date`): wcxb-dev 2 dates
+            // more, none lost.
+            if let (Some(y), Some(d)) = (
+                i.checked_sub(1).filter(|&k| p[k].len() == 4).and_then(num),
+                num(i + 1),
+            ) {
+                if valid(y, m, d) {
+                    return Some(iso(y, m, d, time_after(s, &p[i + 2..])));
                 }
             }
             continue;
@@ -268,7 +323,7 @@ pub fn normalize_in(raw: &str, order: impl Fn() -> Option<DayOrder>) -> Option<S
         }
         // "2023年5月1日 08:00", "2023-05-01", "2023/5/1"
         if w.len() == 4 && valid(a, b, c) {
-            return Some(iso(a, b, c, time_after(&p[i + 3..])));
+            return Some(iso(a, b, c, time_after(s, &p[i + 3..])));
         }
         // "01.05.2023": day first, as most of the world writes it, unless the day is over 12 or
         // the page writes its dates month first; "05/01/2023" stays ambiguous unless the day is
@@ -279,7 +334,7 @@ pub fn normalize_in(raw: &str, order: impl Fn() -> Option<DayOrder>) -> Option<S
             let month_first = b > 12 || page_order == Some(DayOrder::MonthFirst);
             let (d, m) = if month_first { (b, a) } else { (a, b) };
             if valid(c, m, d) && (!ambiguous || page_order.is_some() || raw.contains('.')) {
-                return Some(iso(c, m, d, time_after(&p[i + 3..])));
+                return Some(iso(c, m, d, time_after(s, &p[i + 3..])));
             }
         }
     }
@@ -311,6 +366,14 @@ pub fn written_order(text: &str) -> Option<DayOrder> {
 
 /// Whether what lies between `a` and `b` (consecutive parts of `s`) joins two numbers of a date:
 /// `-`, `/`, `.` or a CJK mark (年, 월, ...), spaces around it allowed.
+/// Whether parts `a` and `b` of `s` are joined as an hour and its minutes.
+fn joined_as_time(s: &str, a: &str, b: &str) -> bool {
+    let from = a.as_ptr() as usize + a.len() - s.as_ptr() as usize;
+    let to = b.as_ptr() as usize - s.as_ptr() as usize;
+    s.get(from..to)
+        .is_some_and(|between| matches!(between.trim(), ":" | "：" | "." | "时" | "点"))
+}
+
 fn joined_as_date(s: &str, a: &str, b: &str) -> bool {
     let from = a.as_ptr() as usize + a.len() - s.as_ptr() as usize;
     let to = b.as_ptr() as usize - s.as_ptr() as usize;
@@ -461,6 +524,32 @@ mod tests {
             Some("2023-09-01")
         );
         assert_eq!(normalize("22nd March 2024").as_deref(), Some("2024-03-22"));
+    }
+
+    #[test]
+    fn a_year_first_date_with_its_month_named_is_read() {
+        // PubMed Central's `citation_publication_date`, and a citation's "2023 Jan 7;15(1)".
+        assert_eq!(normalize("2023 Jan 7").as_deref(), Some("2023-01-07"));
+        assert_eq!(
+            normalize("Cureus. 2023 Jan 7;15(1):e33475").as_deref(),
+            Some("2023-01-07")
+        );
+        // A number before a month that is no year is a day, as before.
+        assert_eq!(normalize("7 Jan 2023").as_deref(), Some("2023-01-07"));
+        assert_eq!(normalize("2023 Jan"), None);
+    }
+
+    #[test]
+    fn spanish_portuguese_and_italian_dates_are_read() {
+        for (printed, iso) in [
+            ("1 de diciembre de 2017", "2017-12-01"),
+            ("04-ago-2021 5:11:10", "2021-08-04T05:11:00"),
+            ("12 de março de 2023", "2023-03-12"),
+            ("3 settembre 2024", "2024-09-03"),
+        ] {
+            assert_eq!(normalize(printed).as_deref(), Some(iso), "{printed}");
+        }
+        assert_eq!(normalize("2 days ago"), None);
     }
 
     #[test]
