@@ -221,9 +221,11 @@ export function collect(doc, config) {
   const hidden = (el, ariaHidden, attribute) => {
     // An accordion's closed panel is often hidden from assistive technology too: still a panel.
     // So is an accordion's panel by ARIA's pattern, a region labelled by its button
-    // (Walk::is_labelled_region), and a tab's panel, read hidden or not (below).
+    // (Walk::is_labelled_region), a box just after its heading (`headedPanel`: an FAQ's answer
+    // under its question), and a tab's panel, read hidden or not (below).
     if (ariaHidden && getAttribute.call(el, 'aria-hidden') === 'true') {
-      if (!isDisclosure(el) && !isLabelledRegion(el) && !isTabPanel(el)) return 1;
+      const panel = isDisclosure(el) || isLabelledRegion(el) || isTabPanel(el) || headedPanel(el);
+      if (!panel) return 1;
     }
     if (!attribute && (!hasLayout || checkVisibility.call(el, visibility))) return 0;
     // An accordion's or disclosure's panel, or what is in one, waits for a click: read as shown.

@@ -251,6 +251,9 @@ async fn closed_accordion_panels_are_read_but_other_hidden_blocks_are_not() {
          </section><button id=\"q4\" aria-expanded=\"false\">Are dogs allowed?</button>\
          <div role=\"region\" aria-labelledby=\"q4\" aria-hidden=\"true\"><p>Dogs travel free on \
          a lead, and the crew keeps water bowls by the stairs.</p></div>\
+         <h3><a aria-expanded=\"false\" aria-controls=\"c5\">How do I pay?</a></h3>\
+         <div id=\"c5\" class=\"shut\" aria-hidden=\"true\"><p>Tickets are paid on board, \
+         by card or in cash, before the ferry leaves the pier.</p></div>\
          </div><div class=\"note\" aria-hidden=\"true\"><p>Decorative caption that \
          assistive technology skips.</p></div>\
          <p class=\"gone\">Hidden sentence outside any panel that must stay out.</p>\
@@ -264,6 +267,8 @@ async fn closed_accordion_panels_are_read_but_other_hidden_blocks_are_not() {
         assert!(text.contains("ferry runs every hour"), "{text}");
         // So is a region labelled by its button, ARIA's accordion pattern.
         assert!(text.contains("water bowls"), "{text}");
+        // And so is a box just after its question, named by no class.
+        assert!(text.contains("paid on board"), "{text}");
         assert!(!text.contains("Hidden sentence"), "{text}");
         assert!(!text.contains("Decorative caption"), "{text}");
     }

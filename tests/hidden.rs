@@ -246,6 +246,22 @@ fn an_accordion_panel_after_its_heading_is_read_but_other_hidden_blocks_are_not(
 }
 
 #[test]
+fn an_answer_hidden_from_assistive_technology_under_its_question_is_read() {
+    // An FAQ whose closed answers are `aria-hidden`, named by no class: each is the box just after
+    // its question's heading. A box so hidden after a paragraph stays out.
+    let html = format!(
+        "<html><body><article><h1>Retirement calculator</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <div class=acd><h3><a aria-controls=c1 aria-expanded=false href=#>How much do I need?</a>\
+         </h3><div id=c1 aria-hidden=true>Enough to draw down most of your income before \
+         retiring.</div></div><p>{PROSE}</p><div aria-hidden=true><p>A decorative caption \
+         that assistive technology skips.</p></div></article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("Enough to draw down"), "{text}");
+    assert!(!text.contains("decorative caption"), "{text}");
+}
+
+#[test]
 fn an_element_a_framework_class_hides_is_left_out() {
     // Served without its stylesheets, a product page shows its hidden spec table and its
     // screen-reader labels; their classes say they are not for the eye.
