@@ -6,7 +6,7 @@
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
 use crate::lines::ShortLines;
-use crate::page::{NodeData, Page};
+use crate::page::{ElementData, NodeData, Page};
 use crate::selection::Selection;
 use crate::tails::{inline_text, prints_time_or_date};
 use crate::tuning::*;
@@ -288,12 +288,9 @@ fn is_ad_label(text: &str) -> bool {
 /// `alert-success`). Hidden until then, it shows where the stylesheet is missing. 12 pages up
 /// on the dev sets (ria.ru's rating form, an Amazon product page 0.76 -> 0.81), none down.
 fn is_status_message(page: &Page, doc: &BlockDoc, b: u32) -> bool {
-    let block = &doc.blocks[b as usize];
-    block.total.chars > 0
-        && block.total.chars <= STATUS_MESSAGE_MAX_CHARS
-        && page
-            .element(block.node)
-            .is_some_and(|e| lexicon::has_word(&e.class, &["success"]))
+    is_short_and_named(page, doc, b, STATUS_MESSAGE_MAX_CHARS, |e| {
+        lexicon::has_word(&e.class, &["success"])
+    })
 }
 
 /// Whether block `b` is what an ad slot shows with the page's scripts off: a short label in any
@@ -303,12 +300,21 @@ fn is_status_message(page: &Page, doc: &BlockDoc, b: u32) -> bool {
 /// truths keep the label), readability-pages 0.97015 -> 0.97017 (seattletimes-1, wapo-1);
 /// wcxb-dev unchanged. Natively the same pages move.
 fn is_ad_slot_label(page: &Page, doc: &BlockDoc, b: u32) -> bool {
+    is_short_and_named(page, doc, b, CONTROL_LABEL_MAX_CHARS, |e| {
+        lexicon::names_ad_slot(&e.class) || lexicon::names_ad_slot(&e.id)
+    })
+}
+
+/// Whether block `b` holds some text, `max_chars` at most, and its element is `named` so.
+fn is_short_and_named(
+    page: &Page,
+    doc: &BlockDoc,
+    b: u32,
+    max_chars: u32,
+    named: impl Fn(&ElementData) -> bool,
+) -> bool {
     let block = &doc.blocks[b as usize];
-    block.total.chars > 0
-        && block.total.chars <= CONTROL_LABEL_MAX_CHARS
-        && page
-            .element(block.node)
-            .is_some_and(|e| lexicon::names_ad_slot(&e.class) || lexicon::names_ad_slot(&e.id))
+    (1..=max_chars).contains(&block.total.chars) && page.element(block.node).is_some_and(named)
 }
 
 /// Whether block `b` is a bar of tabs: a list whose items (two or more) are short labels classed
