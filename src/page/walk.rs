@@ -267,15 +267,19 @@ impl<D: DomSource> Walk<'_, D> {
             previous,
             ..
         } = place;
+        // A closed panel of an accordion or of tabs, read as shown.
+        let closed_panel = || {
+            class.is_some_and(lexicon::is_disclosure_class)
+                || self.is_labelled_region(node)
+                || self.is_tab_panel(node, class)
+                || (lexicon::ACCORDION_PANEL_TAGS.contains(&tag) && self.is_header(previous))
+        };
         if lexicon::is_block_tag(tag)
             && self
                 .dom
                 .attribute(node, "aria-hidden")
                 .is_some_and(|v| v.trim() == "true")
-            && !class.is_some_and(lexicon::is_disclosure_class)
-            && !self.is_labelled_region(node)
-            && !self.is_tab_panel(node, class)
-            && !(lexicon::ACCORDION_PANEL_TAGS.contains(&tag) && self.is_header(previous))
+            && !closed_panel()
         {
             return true;
         }
