@@ -364,9 +364,8 @@ pub fn written_order(text: &str) -> Option<DayOrder> {
     })
 }
 
-/// Whether what lies between `a` and `b` (consecutive parts of `s`) joins two numbers of a date:
-/// `-`, `/`, `.` or a CJK mark (年, 월, ...), spaces around it allowed.
-/// Whether parts `a` and `b` of `s` are joined as an hour and its minutes.
+/// Whether parts `a` and `b` of `s` are joined as an hour and its minutes: `:`, a full-width
+/// `：`, `.` or a Chinese clock's 时 or 点, spaces around it allowed.
 fn joined_as_time(s: &str, a: &str, b: &str) -> bool {
     let from = a.as_ptr() as usize + a.len() - s.as_ptr() as usize;
     let to = b.as_ptr() as usize - s.as_ptr() as usize;
@@ -374,6 +373,8 @@ fn joined_as_time(s: &str, a: &str, b: &str) -> bool {
         .is_some_and(|between| matches!(between.trim(), ":" | "：" | "." | "时" | "点"))
 }
 
+/// Whether what lies between `a` and `b` (consecutive parts of `s`) joins two numbers of a date:
+/// `-`, `/`, `.` or a CJK mark (年, 월, ...), spaces around it allowed.
 fn joined_as_date(s: &str, a: &str, b: &str) -> bool {
     let from = a.as_ptr() as usize + a.len() - s.as_ptr() as usize;
     let to = b.as_ptr() as usize - s.as_ptr() as usize;
