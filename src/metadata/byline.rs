@@ -126,10 +126,12 @@ fn scan(
             continue;
         };
         let Some(text) = short_text(page, i as u32, MAX_BYLINE_CHARS * 2) else {
-            if by_lines.is_none() && !in_card_past(page, i as u32, article_end) {
-                if let Some(name) = author_box_name(page, i as u32, after_article) {
-                    return Some(name);
-                }
+            let name = by_lines
+                .is_none()
+                .then(|| author_box_name(page, i as u32, after_article, article_end))
+                .flatten();
+            if name.is_some() {
+                return name;
             }
             continue;
         };
@@ -184,16 +186,23 @@ fn scan(
 /// line, where that reads as one person's name, before the bio ("Lauren Vetter" / "Lauren Vetter
 /// is a growth-focused marketing professional…"). Not a post's or product's `<article>` or list
 /// item, which CMSs class `author-<name>` after whoever posted it (Squarespace, WordPress), nor
-/// one in a menu or a comment, nor past the article in furniture (`in_furniture`). With layout
-/// (replay) wcxb-dev author 664 -> 665 of 739; two bylines that ran on into the writer's title
-/// ("Cort Honey Home- and Digital-Security Expert") now end with the name. No other byline on
-/// the 2,406 dev pages changes, replayed or native.
-fn author_box_name(page: &Page, i: u32, after_article: bool) -> Option<String> {
+/// one in a menu or a comment, nor past the article in furniture (`in_furniture`) or in a card
+/// of another work (`in_card_past`). Most elements are named otherwise, so the name is asked
+/// first. With layout (replay) wcxb-dev author 664 -> 665 of 739; two bylines that ran on into
+/// the writer's title ("Cort Honey Home- and Digital-Security Expert") now end with the name.
+/// No other byline on the 2,406 dev pages changes, replayed or native.
+fn author_box_name(
+    page: &Page,
+    i: u32,
+    after_article: bool,
+    article_end: Option<u32>,
+) -> Option<String> {
     let e = page.element(i)?;
     if !names_author(e)
         || matches!(e.tag.as_str(), "article" | "main" | "body" | "html" | "li")
         || in_menu_or_comment(page, i)
         || (after_article && in_furniture(page, i))
+        || in_card_past(page, i, article_end)
     {
         return None;
     }
