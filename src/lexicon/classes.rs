@@ -328,7 +328,7 @@ pub fn named_bits(class: &str, id: &str) -> u16 {
 }
 
 /// Class or id words that name an ad slot, alone or numbered (`ad`, `ads-2`, `sponsor1`).
-const AD_SLOT_WORDS: &[&str] = &[
+pub const AD_SLOT_WORDS: &[&str] = &[
     "ad",
     "ads",
     "advert",
