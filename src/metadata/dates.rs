@@ -367,25 +367,26 @@ pub fn written_order(text: &str) -> Option<DayOrder> {
 /// Whether parts `a` and `b` of `s` are joined as an hour and its minutes: `:`, a full-width
 /// `：`, `.` or a Chinese clock's 时 or 点, spaces around it allowed.
 fn joined_as_time(s: &str, a: &str, b: &str) -> bool {
-    let from = a.as_ptr() as usize + a.len() - s.as_ptr() as usize;
-    let to = b.as_ptr() as usize - s.as_ptr() as usize;
-    s.get(from..to)
-        .is_some_and(|between| matches!(between.trim(), ":" | "：" | "." | "时" | "点"))
+    between(s, a, b).is_some_and(|j| matches!(j.trim(), ":" | "：" | "." | "时" | "点"))
 }
 
 /// Whether what lies between `a` and `b` (consecutive parts of `s`) joins two numbers of a date:
 /// `-`, `/`, `.` or a CJK mark (年, 월, ...), spaces around it allowed.
 fn joined_as_date(s: &str, a: &str, b: &str) -> bool {
-    let from = a.as_ptr() as usize + a.len() - s.as_ptr() as usize;
-    let to = b.as_ptr() as usize - s.as_ptr() as usize;
-    let Some(between) = s.get(from..to) else {
+    let Some(joint) = between(s, a, b).map(str::trim) else {
         return false;
     };
-    let between = between.trim();
-    !between.is_empty()
-        && between.chars().all(|c| {
+    !joint.is_empty()
+        && joint.chars().all(|c| {
             matches!(c, '-' | '/' | '.' | '年' | '月' | '日' | '년' | '월') || c.is_whitespace()
         })
+}
+
+/// What lies between parts `a` and `b` of `s` (slices of it, `a` first).
+fn between<'s>(s: &'s str, a: &str, b: &str) -> Option<&'s str> {
+    let from = a.as_ptr() as usize + a.len() - s.as_ptr() as usize;
+    let to = b.as_ptr() as usize - s.as_ptr() as usize;
+    s.get(from..to)
 }
 
 /// Whether two ISO 8601 dates may name the same moment written in two time zones: two
