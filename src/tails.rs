@@ -29,17 +29,11 @@ impl Selection {
     }
 
     fn drop_trailing_named(&mut self, page: &Page, doc: &BlockDoc, named: lexicon::Named) {
-        let mut titles = Vec::new();
-        self.cut_sections(doc, |b, ahead| {
+        self.cut_headed_sections(page, doc, |b, ahead| {
             let (block, before) = (&doc.blocks[b as usize], ahead[b as usize]);
             let is_named = page.element(block.node).is_some_and(|e| e.is_named(named));
-            if !(is_named && before >= COMMENTS_MIN_ARTICLE_WEIGHT) {
-                return None;
-            }
-            titles.extend(heading_before(page, doc, b, ahead));
-            Some(block.end)
+            (is_named && before >= COMMENTS_MIN_ARTICLE_WEIGHT).then_some(block.end)
         });
-        self.drop_blocks(doc, titles);
     }
 
     /// Comments and related links that only a heading announces ("13 Comment(s)", "Leave a
@@ -138,17 +132,11 @@ impl Selection {
                     && block.own.plain_weight() >= TEASER_STORY_GOES_ON_MIN_WEIGHT);
         }
         let beside_story = self.cards_beside_story(page, doc);
-        let mut titles = Vec::new();
-        self.cut_sections(doc, |b, ahead| {
-            if !(ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+        self.cut_headed_sections(page, doc, |b, ahead| {
+            (ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && is_dated_teaser_run(page, doc, b, &prose_from, beside_story))
-            {
-                return None;
-            }
-            titles.extend(heading_before(page, doc, b, ahead));
-            Some(doc.blocks[b as usize].end)
+            .then_some(doc.blocks[b as usize].end)
         });
-        self.drop_blocks(doc, titles);
     }
 
     /// Whether the kept blocks that are cards of other stories ([`is_titled_dated_card`]) hold
@@ -216,6 +204,23 @@ impl Selection {
                 *r = Reason::NoiseClass;
             }
         }
+    }
+
+    /// [`Selection::cut_sections`], and the heading just before each section it cuts goes too
+    /// (`heading_before`): "Latest News" over a feed's teasers, "Submit a Comment".
+    fn cut_headed_sections(
+        &mut self,
+        page: &Page,
+        doc: &BlockDoc,
+        mut section: impl FnMut(u32, &[f32]) -> Option<u32>,
+    ) {
+        let mut headings = Vec::new();
+        self.cut_sections(doc, |b, ahead| {
+            let end = section(b, ahead)?;
+            headings.extend(heading_before(page, doc, b, ahead));
+            Some(end)
+        });
+        self.drop_blocks(doc, headings);
     }
 
     /// Walks the kept blocks in document order; where `section(b, ahead)` gives the end of
