@@ -131,6 +131,9 @@ fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
         "You may also like",
         "Explore related questions",
         "Suggested Topics",
+        "Other Posts You May Enjoy",
+        "Related articles that may interest you",
+        "What to read next...",
     ] {
         let text = story(
             "website",
