@@ -1,5 +1,5 @@
 //! Scoring: a [`BlockDoc`] becomes a [`Selection`], the set of blocks that make the main content.
-//! Noise blocks are marked first (`noise.rs`: seed 004's density and visual filters, class
+//! Noise blocks are marked first (`noise/`: seed 004's density and visual filters, class
 //! hints), then the content container is the block with the highest composite density H(b)
 //! (seed 000), and its siblings that read like content join it. Listing, collection and landing
 //! pages then widen it to what they list (`listing.rs`); a thread's post widens to the thread.
