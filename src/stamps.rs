@@ -11,13 +11,13 @@ use crate::tuning::{STAMP_MAX_BLOCKS, STAMP_MAX_CHARS, WRITER_NAME_MAX_WORDS};
 
 impl Selection {
     /// A stamp of when the page was written or changed ("Updated March 5, 2026", "Last updated
-    /// on 2025-03-25", `is_stamp`), wherever it stands in the text: the reader shows the date
-    /// from the metadata. More than [`STAMP_MAX_BLOCKS`] are a listing's cards' dates, which
+    /// on 2025-03-25", `is_stamp`) or of how long it takes to read (`is_reading_time`),
+    /// wherever it stands in the text: the reader shows the date from the metadata. More than [`STAMP_MAX_BLOCKS`] are a listing's cards' dates, which
     /// stay: a list of repositories is its names, descriptions and dates.
     pub fn drop_stamps(&mut self, doc: &BlockDoc, lines: &ShortLines) {
         // One stamp, however many wrappers hold it (`find_lines` does not look inside a line).
         let stamps = self.find_lines(doc, lines, STAMP_MAX_CHARS, STAMP_MAX_BLOCKS + 1, |_, t| {
-            is_stamp(t).then_some(())
+            (is_stamp(t) || is_reading_time(t)).then_some(())
         });
         if stamps.len() <= STAMP_MAX_BLOCKS {
             self.drop_blocks(doc, stamps.into_iter().map(|(b, ())| b));
@@ -55,6 +55,49 @@ fn is_stamp(text: &str) -> bool {
     is_only_date(rest)
 }
 
+/// Whether `text` only says how long the page takes to read ("4 min read time"), perhaps after
+/// its date or who wrote it ("Dec 18, 2025 2 min read", "By Kyle Howells 15 min read",
+/// "Bridgestone Team | 5 min read"): the reader shows the date and the byline apart. With
+/// layout (replay) wcxb-dev 0.87734 -> 0.87735, 5 pages up; one down by 0.001 (4051, whose
+/// truth keeps the date of "12 Nov 2025 8 min read"). Natively the same pages.
+fn is_reading_time(text: &str) -> bool {
+    use crate::text::strip_suffix_ignore_ascii_case as strip;
+    let t = text.trim().trim_end_matches(|c: char| !c.is_alphanumeric());
+    let Some(rest) = READING_TIME_ENDS.iter().find_map(|e| strip(t, e)) else {
+        return false;
+    };
+    let Some(rest) = READING_TIME_UNITS
+        .iter()
+        .find_map(|u| strip(rest.trim_end(), u))
+    else {
+        return false;
+    };
+    let rest = rest.trim_end();
+    let before = rest.trim_end_matches(|c: char| c.is_ascii_digit());
+    if before.len() == rest.len() {
+        return false;
+    }
+    let before = before.trim_end_matches(|c: char| c.is_whitespace() || "|•·-–—,".contains(c));
+    before.is_empty()
+        || is_only_date(&before.to_lowercase())
+        || reads_as_name(
+            crate::text::strip_prefix_ignore_ascii_case(before, "by ").unwrap_or(before),
+        )
+}
+
+/// How a reading time ends, and its units, longest first.
+const READING_TIME_ENDS: &[&str] = &["reading time", "read time", "read"];
+const READING_TIME_UNITS: &[&str] = &["minutes", "minute", "mins", "min"];
+
+/// Whether `name` reads as a writer's or a team's name: at most [`WRITER_NAME_MAX_WORDS`]
+/// words, the first capitalised, and no digits ("Cassidy Horton", "Bridgestone Team").
+fn reads_as_name(name: &str) -> bool {
+    let words = name.split_whitespace().count();
+    (1..=WRITER_NAME_MAX_WORDS).contains(&words)
+        && name.trim_start().starts_with(char::is_uppercase)
+        && !name.contains(|c: char| c.is_ascii_digit())
+}
+
 /// Whether `text`, lower case, is nothing but a date and time ("mar 8, 2026", "september 16th,
 /// 2023 at 09:27 am"): "mar 8, 2026 python" is a repository's card.
 fn is_only_date(text: &str) -> bool {
@@ -89,16 +132,12 @@ fn is_writer_line(text: &str) -> bool {
         Some((name, when)) => (name, Some(when)),
         None => (rest, None),
     };
-    let words = name.split_whitespace().count();
-    (1..=WRITER_NAME_MAX_WORDS).contains(&words)
-        && name.trim_start().starts_with(char::is_uppercase)
-        && !name.contains(|c: char| c.is_ascii_digit())
-        && when.is_none_or(|when| is_only_date(&when.to_lowercase()))
+    reads_as_name(name) && when.is_none_or(|when| is_only_date(&when.to_lowercase()))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{is_stamp, is_writer_line};
+    use super::{is_reading_time, is_stamp, is_writer_line};
 
     #[test]
     fn a_writer_line_is_a_label_and_a_name_only() {
@@ -119,6 +158,28 @@ mod tests {
             "Written by",
         ] {
             assert!(!is_writer_line(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_reading_time_stands_alone_or_after_a_date_or_a_name() {
+        for text in [
+            "4 min read time",
+            "By Kyle Howells 15 min read",
+            "Dec 18, 2025 2 min read",
+            "Bridgestone Team | 5 min read",
+            "By Workzone Team\u{2022} 4 mins read",
+            "12 minutes reading time",
+        ] {
+            assert!(is_reading_time(text), "{text}");
+        }
+        for text in [
+            "min read",
+            "Why we read 5 min a day",
+            "The lesson takes 5 min read aloud",
+            "Part of our series on sleep and the brain 5 min read",
+        ] {
+            assert!(!is_reading_time(text), "{text}");
         }
     }
 
