@@ -1035,6 +1035,15 @@ fn a_stamp_of_when_the_story_changed_goes_but_a_listings_dates_stay() {
     for stamp in ["Last updated", "Published on"] {
         assert!(!text.contains(stamp), "{stamp}: {text}");
     }
+    // So does how long it takes to read, after who wrote it or alone.
+    let text = story(
+        "article",
+        &format!(
+            "<p>{PROSE}</p><div class='meta'>By Kyle Howells 15 min read</div>\
+             <p>{PROSE}</p><div>4 min read time</div>"
+        ),
+    );
+    assert!(!text.contains("min read"), "{text}");
     // One stamp in four blocks, three wrappers and its paragraph, is one stamp, not a
     // listing's four dates.
     let text = story(
