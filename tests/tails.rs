@@ -607,7 +607,8 @@ fn control_labels_left_in_the_text_go() {
              <div>Share this post</div><div>Feedback</div><p>{PROSE}</p>\
              <div>Sign up</div>\
              <div>Get started for free</div><div>Rate this article:</div>\
-             <div>Advertisement - Page continues below</div>\
+             <div>Advertisement - Page continues below</div><div>Article Continues Below</div>\
+             <p>{PROSE}</p><div>Page 1 of 8</div><div>Back to Blog</div><div>Pin this for later!</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -648,6 +649,10 @@ fn control_labels_left_in_the_text_go() {
         "Oceń",
         "Версия",
         "Featured Items",
+        "Article Continues",
+        "Page 1 of",
+        "Back to Blog",
+        "Pin this",
         "Click to expand",
         "Original Poster",
         "further replies",

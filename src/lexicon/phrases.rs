@@ -522,6 +522,20 @@ pub const CONTROL_LABELS: Headings = Headings {
         "字體大小",
         "调整字体大中小",
         "調整字體大中小",
+        // An ad slot's note, a way back to the blog, a pager's "Page 1 of 8", a forum's
+        // prompts and its "Top Posters In This Topic", a prompt to pin the page, on 8 wcxb-dev
+        // pages and in none of their truths: with layout (replay) wcxb-dev 0.87735 -> 0.87737,
+        // 7 pages up (a forum thread 0.73 -> 0.75), none down.
+        "articlecontinuesbelow",
+        "storycontinuesbelow",
+        "continuereadingbelow",
+        "backtoblog",
+        "backtonews",
+        "pageof",
+        "createanaccountorsignintocomment",
+        "toppostersinthistopic",
+        "reportinappropriatecontent",
+        "pinthisforlater",
     ],
     // "Skip to product list", "Skip to results": wcxb-dev 4 pages up, none down. "Sort by:
     // Featured Items", "Sort byRanking". A rating widget's "Rate this article:", "Rate this
