@@ -609,6 +609,7 @@ fn control_labels_left_in_the_text_go() {
              <div>Get started for free</div><div>Rate this article:</div>\
              <div>Advertisement - Page continues below</div><div>Article Continues Below</div>\
              <p>{PROSE}</p><div>Page 1 of 8</div><div>Back to Blog</div><div>Pin this for later!</div>\
+             <p>{PROSE}</p><div>See more</div><div>Write a Review</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -653,6 +654,8 @@ fn control_labels_left_in_the_text_go() {
         "Page 1 of",
         "Back to Blog",
         "Pin this",
+        "See more",
+        "Write a",
         "Click to expand",
         "Original Poster",
         "further replies",

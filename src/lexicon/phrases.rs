@@ -618,6 +618,18 @@ pub const BUTTON_LABELS: Headings = Headings {
         "loadmore",
         "viewall",
         "seeall",
+        // And their kin, and a prompt to review, on 8 wcxb-dev pages and in none of their
+        // truths: with layout (replay) wcxb-dev 0.87737 -> 0.87738, 4 pages up (a product's
+        // "Write a Review" 0.893 -> 0.900), one down by 0.0002 (its "See more" had words the
+        // truth holds elsewhere).
+        "seemore",
+        "seeless",
+        "viewmore",
+        "viewless",
+        "readless",
+        "showmorereplies",
+        "writeareview",
+        "leaveareview",
         // A card's badges ("Top rated", "Sold out"): with layout (replay) wcxb-dev 0.87593 ->
         // 0.87606, 27 pages up (REI's and other shops' grids), 4 down by up to 0.013 (truths
         // that keep the badge). "New" lost on a blog and Apple's store, "Best Seller" on
