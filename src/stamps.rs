@@ -196,6 +196,8 @@ mod tests {
             "Page last updated: 3 March 2025",
             "ΔΗΜΟΣΙΕΥΣΗ: 07/12/2011, 07:07",
             "Ενημέρωση: 05/01/2012 14:02",
+            "Dodano: 3 stycznia 2012, 16:07",
+            "Обновлено в 18:28 мск",
         ] {
             assert!(is_stamp(text), "{text}");
         }
@@ -207,6 +209,7 @@ mod tests {
             "Published",
             "Published by Penguin in March 2024",
             "Ημερομηνία δημοσίευσης: 14 Νοεμβρίου 2011",
+            "Dodano: 3 stycznia 2012, 13:45 Autor: (mk)",
         ] {
             assert!(!is_stamp(text), "{text}");
         }

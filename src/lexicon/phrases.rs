@@ -704,6 +704,12 @@ pub const STAMP_LABELS: &[&str] = &[
     "δημοσιευση",
     "ενημέρωση",
     "ενημερωση",
+    // Polish's "Dodano: 3 stycznia 2012, 16:07" and Russian's "Обновлено в 18:28 мск": with
+    // layout (replay) daniel-a 0.93133 -> 0.93134 (2 wspolczesna.pl pages up), none down. The
+    // dev pages print the Russian one loose in a story's wrapper, where no stamp is looked
+    // for: it moves none.
+    "обновлено",
+    "dodano",
 ];
 
 /// The labels of a poster's figures on a forum post's card, lower case, before their colon
@@ -732,7 +738,7 @@ pub const WRITER_LABELS: &[&str] = &["written by ", "posted by "];
 /// weekdays, lower case ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `stamps::is_stamp`).
 pub const STAMP_WORDS: &[&str] = &[
     "at", "am", "pm", "a", "p", "m", "utc", "gmt", "et", "est", "edt", "ct", "cst", "cdt", "pt",
-    "pst", "pdt", "ist", "cet", "cest", "bst", "st", "nd", "rd", "th",
+    "pst", "pdt", "ist", "cet", "cest", "bst", "st", "nd", "rd", "th", "в", "мск",
 ];
 
 /// The labels a photo's credit opens with, lower case ("Фото: EPA", "fot. PAP", "Photo: AFP"):
