@@ -424,6 +424,25 @@ fn chinese_story(tail: &str) -> String {
 }
 
 #[test]
+fn a_chinese_editors_credit_on_its_own_line_goes() {
+    // Followed by more of the story (a second part under the credit), where nothing else
+    // trims it as the story's last line.
+    let more = "<p>另据了解，该企业今年还将推出多款新产品，继续扩大在高端市场的份额，并计划在\
+        海外设立研发中心。</p>";
+    for credit in ["责任编辑：AP0015", "（責任編輯 余淩雲）", "[编辑：杨洁]"] {
+        let text = chinese_story(&format!("<p>{credit}</p>{more}"));
+        assert!(text.contains("另据了解"), "{credit}: {text}");
+        assert!(!text.contains(credit), "{credit}: {text}");
+    }
+    // A sentence about the editors stays.
+    let text = chinese_story(
+        "<p>编辑：本报编辑部认为，这次评选对本市家电企业的转型升级有积极意义，评审过程公开透明，\
+         值得其他行业借鉴。</p>",
+    );
+    assert!(text.contains("编辑部认为"), "{text}");
+}
+
+#[test]
 fn a_chinese_publishers_disclaimer_closing_a_story_goes() {
     // A heading and its items written in one block (southcn.com), longer than any closing line.
     let items =

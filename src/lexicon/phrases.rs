@@ -734,6 +734,10 @@ pub const POSTER_STAT_LABELS: &[&str] = &[
 /// (`stamps::is_writer_line`): "Written by Cassidy Horton", "Posted by Laurie Ann".
 pub const WRITER_LABELS: &[&str] = &["written by ", "posted by "];
 
+/// The labels of a Chinese story's editor's credit, in simplified and traditional characters
+/// (`stamps::is_editor_credit`: "责任编辑：AP0015", "（責任編輯 余淩雲）", "[编辑：杨洁]").
+pub const EDITOR_LABELS: &[&str] = &["责任编辑", "責任編輯", "编辑", "編輯"];
+
 /// The words a stamp's date and time may hold besides numbers and the names of months and
 /// weekdays, lower case ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `stamps::is_stamp`).
 pub const STAMP_WORDS: &[&str] = &[
