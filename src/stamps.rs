@@ -1,6 +1,7 @@
-//! Stamps left in the text: when the page was written or changed ("Updated March 5, 2026"), and
-//! who wrote it ("Written by Cassidy Horton"). The reader shows the date and the byline apart,
-//! from the metadata.
+//! Stamps left in the text: when the page was written or changed ("Updated March 5, 2026"), how
+//! long it takes to read ("5 min read"), who wrote it ("Written by Cassidy Horton") and who
+//! edited it ("责任编辑：AP0015"). The reader shows the date and the byline apart, from the
+//! metadata.
 
 use crate::blocks::BlockDoc;
 use crate::furniture::is_dateline;
@@ -12,8 +13,9 @@ use crate::tuning::{STAMP_MAX_BLOCKS, STAMP_MAX_CHARS, WRITER_NAME_MAX_WORDS};
 impl Selection {
     /// A stamp of when the page was written or changed ("Updated March 5, 2026", "Last updated
     /// on 2025-03-25", `is_stamp`) or of how long it takes to read (`is_reading_time`),
-    /// wherever it stands in the text: the reader shows the date from the metadata. More than [`STAMP_MAX_BLOCKS`] are a listing's cards' dates, which
-    /// stay: a list of repositories is its names, descriptions and dates.
+    /// wherever it stands in the text: the reader shows the date from the metadata. More than
+    /// [`STAMP_MAX_BLOCKS`] are a listing's cards' dates, which stay: a list of repositories is
+    /// its names, descriptions and dates.
     pub fn drop_stamps(&mut self, doc: &BlockDoc, lines: &ShortLines) {
         // One stamp, however many wrappers hold it (`find_lines` does not look inside a line).
         let stamps = self.find_lines(doc, lines, STAMP_MAX_CHARS, STAMP_MAX_BLOCKS + 1, |_, t| {

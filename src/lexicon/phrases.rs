@@ -112,7 +112,7 @@ const COMMENT_HEADING_KEYS: &[&str] = &[
 /// interest you", "Related Stories from Around the Web") or closes by saying the reader may
 /// like or enjoy them ("Other Posts You May Enjoy", "You might like"), and "What to read
 /// next", "Browse Related Articles", "Recommended Reading", "Recent Posts": with layout
-/// (replay) wcxb-dev 0.87730 -> 0.87734 (12 pages up, 0304 0.982 -> 1.000), daniel-a 0.93131
+/// (replay) wcxb-dev 0.87730 -> 0.87734 (13 pages up, 0304 0.982 -> 1.000), daniel-a 0.93131
 /// -> 0.93133 (montrealgazette.com 0.962 -> 0.981), none down. "Related resources", "Related
 /// Programs" and "Further reading" stay out of the list: truths keep what follows them about
 /// as often as not.
