@@ -143,7 +143,7 @@ fn is_writer_line(text: &str) -> bool {
 }
 
 /// Whether `text` is only a Chinese story's editor's credit, perhaps in brackets: one of
-/// `lexicon::EDITOR_LABELS`, a colon or a space, and a name of at most [`EDITOR_NAME_MAX_CHARS`]
+/// `lexicon::EDITOR_TITLES`, a colon or a space, and a name of at most [`EDITOR_NAME_MAX_CHARS`]
 /// characters with no sentence's punctuation ("责任编辑：AP0015", "（責任編輯 余淩雲）",
 /// "[编辑：杨洁]"). The reader leaves out who edited the story, as the truths do.
 fn is_editor_credit(text: &str) -> bool {
@@ -151,7 +151,7 @@ fn is_editor_credit(text: &str) -> bool {
         .trim()
         .trim_start_matches(['(', '（', '[', '【'])
         .trim_end_matches([')', '）', ']', '】']);
-    let Some(rest) = lexicon::EDITOR_LABELS
+    let Some(rest) = lexicon::EDITOR_TITLES
         .iter()
         .find_map(|label| t.strip_prefix(label))
     else {

@@ -734,9 +734,11 @@ pub const POSTER_STAT_LABELS: &[&str] = &[
 /// (`stamps::is_writer_line`): "Written by Cassidy Horton", "Posted by Laurie Ann".
 pub const WRITER_LABELS: &[&str] = &["written by ", "posted by "];
 
-/// The labels of a Chinese story's editor's credit, in simplified and traditional characters
-/// (`stamps::is_editor_credit`: "责任编辑：AP0015", "（責任編輯 余淩雲）", "[编辑：杨洁]").
-pub const EDITOR_LABELS: &[&str] = &["责任编辑", "責任編輯", "编辑", "編輯"];
+/// The titles of a Chinese story's editors, in simplified and traditional characters, that open
+/// the credit closing it ("责任编辑：AP0015", "（責任編輯 余淩雲）", "[编辑：杨洁]", "责编：李琳"):
+/// read for the editors' names (`metadata::cjk::closing_editors`) and to leave such a line out
+/// of the text (`stamps::is_editor_credit`).
+pub const EDITOR_TITLES: &[&str] = &["责任编辑", "責任編輯", "责编", "責編", "编辑", "編輯"];
 
 /// The words a stamp's date and time may hold besides numbers and the names of months and
 /// weekdays, lower case ("Updated: Tue Jan. 10 2012 10:52:15 AM ET", `stamps::is_stamp`).

@@ -129,9 +129,6 @@ pub fn labels(page: &Page, start: u32, article_end: Option<u32>) -> CjkLabels {
     }
 }
 
-/// Editors' titles that close a Chinese story.
-const CJK_EDITOR_TITLES: &[&str] = &["责任编辑", "責任編輯", "责编", "責編", "编辑", "編輯"];
-
 /// The last text nodes of the article read for its editor's credit, which may close the story
 /// inside its last block.
 const CLOSING_INSIDE_TEXTS: usize = 5;
@@ -188,7 +185,7 @@ fn editor_credit(text: &str) -> Option<String> {
     if text.is_ascii() || text.chars().count() > CLOSING_CREDIT_MAX_CHARS {
         return None;
     }
-    let (k, title) = CJK_EDITOR_TITLES
+    let (k, title) = crate::lexicon::EDITOR_TITLES
         .iter()
         .filter_map(|title| text.rfind(title).map(|k| (k, title.len())))
         .max_by_key(|&(k, _)| k)?;
