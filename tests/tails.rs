@@ -629,6 +629,11 @@ fn control_labels_left_in_the_text_go() {
              <div>Advertisement - Page continues below</div><div>Article Continues Below</div>\
              <p>{PROSE}</p><div>Page 1 of 8</div><div>Back to Blog</div><div>Pin this for later!</div>\
              <p>{PROSE}</p><div>See more</div><div>Write a Review</div>\
+             <div>Скачать аудио файл</div><div>Poleć artykuł:</div><p>{PROSE}</p>\
+             <div>Current Article Ratings:</div><div>Dodaj do ulubionych</div>\
+             <div>Zobacz galerię</div><div>Вернуться на главную</div><p>{PROSE}</p>\
+             <div>Обсудить на форуме</div><div>Opublikuj na Facebooku</div>\
+             <div>STORY HIGHLIGHTS</div>\
              <figure><figcaption><p>The new library, seen from the park.</p>\
              <div>Show caption</div><span>Twitter</span></figcaption></figure><p>{PROSE}</p><span>Tweet</span>"
         ),
@@ -689,6 +694,15 @@ fn control_labels_left_in_the_text_go() {
         "Previous article",
         "Play Video",
         "Getty",
+        "аудио",
+        "Poleć",
+        "Ratings",
+        "ulubionych",
+        "galerię",
+        "главную",
+        "форуме",
+        "Facebooku",
+        "HIGHLIGHTS",
     ] {
         assert!(!text.contains(label), "{label}: {text}");
     }

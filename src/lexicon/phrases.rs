@@ -536,6 +536,21 @@ pub const CONTROL_LABELS: Headings = Headings {
         "toppostersinthistopic",
         "reportinappropriatecontent",
         "pinthisforlater",
+        // A story's tools in other languages: "Download the audio file", "Recommend the
+        // article:", "Add to favourites", "See the gallery", "Back to the front page", "Discuss
+        // on the forum", "Post on Facebook"; a rating widget's "Current Article Ratings:", and
+        // CNN's "STORY HIGHLIGHTS" over its list of them. On 13 daniel-a pages and in none of
+        // their truths: with layout (replay) daniel-a 0.93136 -> 0.93140, 13 pages up, none
+        // down.
+        "скачатьаудиофайл",
+        "polećartykuł",
+        "currentarticleratings",
+        "dodajdoulubionych",
+        "zobaczgalerię",
+        "opublikujnafacebooku",
+        "вернутьсянаглавную",
+        "обсудитьнафоруме",
+        "storyhighlights",
     ],
     // "Skip to product list", "Skip to results": wcxb-dev 4 pages up, none down. "Sort by:
     // Featured Items", "Sort byRanking". A rating widget's "Rate this article:", "Rate this
