@@ -12,6 +12,7 @@ use crate::metadata;
 use crate::page::Page;
 use crate::render;
 use crate::score::{self, Selection};
+use crate::tails::Opening;
 use crate::text;
 
 /// Extraction options. Every field has a default; unknown fields are refused.
@@ -289,7 +290,13 @@ fn build_article(
     // Their datelines go too (a forum post's date line is the post's).
     if meta.is_article || (meta.is_dated && !meta.is_discussion) {
         selection.drop_trailing_comments(body, doc);
-        selection.drop_after_headings(body, doc, &lexicon::NEWS_LIST_HEADINGS, false);
+        selection.drop_after_headings(
+            body,
+            doc,
+            &lexicon::NEWS_LIST_HEADINGS,
+            false,
+            Opening::Never,
+        );
         selection.drop_donation_appeal(body, doc);
     }
     // A news feed under the story: also where only a printed date says the page is dated.
@@ -312,10 +319,10 @@ fn build_article(
     // wcxb-dev product 0.594 -> 0.630, 30 pages up, 4 down: a movers directory whose entries are
     // classed "reviews").
     if !meta.is_discussion {
-        selection.drop_after_headings(body, doc, &lexicon::COMMENT_HEADINGS, true);
+        selection.drop_after_headings(body, doc, &lexicon::COMMENT_HEADINGS, true, Opening::Any);
         selection.drop_trailing_reviews(body, doc);
     }
-    selection.drop_after_headings(body, doc, &lexicon::RELATED_HEADINGS, false);
+    selection.drop_after_headings(body, doc, &lexicon::RELATED_HEADINGS, false, Opening::Minor);
     selection.drop_inline_related(body, doc);
     selection.drop_trailing_forms(body, doc);
     // The passes that look for a line of furniture read the short blocks' texts once.

@@ -304,13 +304,19 @@ fn first_sentence(text: &str) -> &str {
 /// to the first `<br>`, or to the end of the block element it is in (a heading opening the
 /// block). Reads at most [`OPENING_LINE_MAX_NODES`] nodes.
 fn opening_line(page: &Page, i: u32, max_chars: usize) -> Option<String> {
+    opening_line_in(page, i, max_chars).map(|(line, _)| line)
+}
+
+/// [`opening_line`] and the innermost block element that holds it (`i` itself when the line
+/// is loose in it).
+pub(crate) fn opening_line_in(page: &Page, i: u32, max_chars: usize) -> Option<(String, u32)> {
     let end = page.nodes[i as usize]
         .end
         .min(i + 1 + OPENING_LINE_MAX_NODES);
     let mut line = String::new();
     let mut chars = 0;
-    // The end of the innermost block element entered before any text.
-    let mut block_end = page.nodes[i as usize].end;
+    // The innermost block element entered before any text, and its end.
+    let (mut holder, mut block_end) = (i, page.nodes[i as usize].end);
     for j in i + 1..end {
         if j >= block_end {
             break;
@@ -330,12 +336,14 @@ fn opening_line(page: &Page, i: u32, max_chars: usize) -> Option<String> {
             NodeData::Element(e) if started && (e.tag == "br" || lexicon::is_block_tag(&e.tag)) => {
                 break;
             }
-            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => block_end = node.end,
+            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => {
+                (holder, block_end) = (j, node.end);
+            }
             NodeData::Element(_) => {}
         }
     }
     let line = crate::text::fold_whitespace(&line);
-    (!line.is_empty() && line.chars().count() <= max_chars).then_some(line)
+    (!line.is_empty() && line.chars().count() <= max_chars).then_some((line, holder))
 }
 
 /// Whether `text` is the heading of a publisher's disclaimer: at most

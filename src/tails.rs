@@ -12,6 +12,20 @@ use crate::score::signature;
 use crate::selection::{Reason, Selection};
 use crate::tuning::*;
 
+/// Which blocks a heading may open for [`Selection::drop_after_headings`], besides one that
+/// is the heading alone.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Opening {
+    /// None.
+    Never,
+    /// Any block.
+    Any,
+    /// A block of links, or one with less text than the selection keeps before it: a box of
+    /// related links may open the story's own wrapper (gazeta.pl's "ZOBACZ TAKŻE" over its
+    /// paragraphs; any block took two of its stories from 0.97 to 0.20 and 0.27).
+    Minor,
+}
+
 impl Selection {
     /// Comments under an article: a kept block named like comments (`#comments`, `.comment`)
     /// that comes after enough of the selection's own text is dropped with its subtree, also when
@@ -39,21 +53,38 @@ impl Selection {
     /// Comments and related links that only a heading announces ("13 Comment(s)", "Leave a
     /// Reply", "You may also like"): a kept block whose whole text is one of `headings`, after
     /// enough of the selection's own text, goes with the rest of the section it opens
-    /// (`section_end`).
+    /// (`section_end`). So does a block whose first line is the heading (`opening`): the
+    /// heading is then a box fused into the block that holds the section ("<div
+    /// class=comm><div><a>Комментарии</a></div><table>…" on fedpress.ru), outside a list's
+    /// items (a toolbar's "Comments (3)" link over a story's text). With layout (replay)
+    /// daniel-a 0.93140 -> 0.93264 (fedpress.ru 0.19 -> 0.96, gazetawroclawska.pl 0.86 -> 0.96,
+    /// timeslive.co.za 0.87 -> 0.97, intoday.in), wcxb-dev 0.87738 -> 0.87747 (a Q&A page's
+    /// related questions 0.63 -> 0.75, 1520 0.89 -> 0.93, 0382, 0491; down: 2908 0.24 -> 0.21, a
+    /// list whose truth keeps its readers' comments); natively the same pages.
     pub fn drop_after_headings(
         &mut self,
         page: &Page,
         doc: &BlockDoc,
         headings: &lexicon::Headings,
         rest_of_parent: bool,
+        opening: Opening,
     ) {
         let mut cuts = Vec::new();
         self.cut_sections(doc, |b, ahead| {
-            let block = &doc.blocks[b as usize];
-            if !(ahead[b as usize] >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
-                && block
+            let (block, before) = (&doc.blocks[b as usize], ahead[b as usize]);
+            let opens = || match opening {
+                Opening::Never => false,
+                Opening::Any => true,
+                Opening::Minor => {
+                    block.total.link_density() > TAIL_LINK_LIST_MIN_LINK_DENSITY
+                        || block.total.text_weight < before
+                }
+            } && opens_with_heading(page, block.node, headings);
+            if !(before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
+                && (block
                     .short_text(page, TAIL_HEADING_MAX_CHARS)
-                    .is_some_and(|t| headings.matches(&t)))
+                    .is_some_and(|t| headings.matches(&t))
+                    || opens()))
             {
                 return None;
             }
@@ -251,6 +282,17 @@ impl Selection {
             b += 1;
         }
     }
+}
+
+/// Whether the first line of element `i`'s text is one of `headings`, standing alone in an
+/// element that is not a list's item (a toolbar's "Add a comment" link opens the story's
+/// wrapper on gazeta.pl).
+fn opens_with_heading(page: &Page, i: u32, headings: &lexicon::Headings) -> bool {
+    crate::notices::opening_line_in(page, i, TAIL_HEADING_MAX_CHARS as usize).is_some_and(
+        |(line, holder)| {
+            !matches!(page.tag(holder), "li" | "dt" | "dd" | "td" | "th") && headings.matches(&line)
+        },
+    )
 }
 
 /// The head of the section block `b` opens: `b` or its outermost ancestor that starts with it

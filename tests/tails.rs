@@ -120,6 +120,69 @@ fn comments_under_a_long_story_go_with_the_heading_over_them() {
 }
 
 #[test]
+fn comments_whose_heading_opens_their_wrapper_go() {
+    // fedpress.ru: the heading is the first line of the wrapper that holds the comments, a link
+    // in a box of its own, and each comment is a table of its writer and date over its text.
+    let readers = repeat(
+        8,
+        "<table><tr><td><b>Reader {i}</b> 6 January 2012 20:27</td></tr></table>\
+         <div>The pool should have waited, and the bus station should not have, whatever the \
+         committee says about the traffic on the ring road this winter.</div>",
+    );
+    let text = story(
+        "article",
+        &format!(
+            "<div class='talk'><div><a href='/rss/1.xml'>Комментарии</a></div>{readers}</div>"
+        ),
+    );
+    assert!(!text.contains("Reader 3"), "{text}");
+    assert!(!text.contains("Комментарии"), "{text}");
+}
+
+#[test]
+fn a_toolbars_comment_link_or_a_related_box_opening_the_storys_wrapper_leaves_the_story() {
+    // gazeta.pl: the story's body opens with a toolbar ("Add a comment", "Print") or a box of
+    // related links, and its paragraphs follow in the same wrapper, after the standfirst.
+    let lead = repeat(2, &format!("<p>{PROSE}</p>"));
+    let body = repeat(
+        4,
+        "<p>The new library will open in the spring of next year, with a reading room for \
+         children, a hall for the town's clubs and a garden on the roof, paid for by the sale \
+         of the old post office on the square.</p>",
+    );
+    for opening in [
+        "<ul><li><a href='/forum/1'>Comments (3)</a></li><li><a href='/print/1'>Print</a></li></ul>",
+        "<div><div>Related articles</div><ul><li><a href='/a/1'>How the pool was built</a></li>\
+         <li><a href='/a/2'>Traffic on the ring road</a></li></ul></div>",
+    ] {
+        let html = format!(
+            "<html><head><meta property='og:type' content='article'></head><body>\
+             <div class='story'><h1>Budget agreed</h1>{lead}<div class='body'>{opening}{body}\
+             </div></div></body></html>"
+        );
+        let text = article_text(&html);
+        assert!(text.contains("The committee met"), "{opening}: {text}");
+        assert!(text.contains("The new library will open"), "{opening}: {text}");
+    }
+}
+
+#[test]
+fn a_related_section_whose_heading_opens_its_wrapper_goes() {
+    // A Q&A page: the heading and the questions it lists share a box under the answer, and the
+    // questions say more than their links do.
+    let questions = repeat(
+        4,
+        "<div><a href='/q/{i}'>Was the bus station worth it?</a> asked by a reader of the \
+         weekly paper, with four answers from people who live near the ring road</div>",
+    );
+    let text = story(
+        "website",
+        &format!("<div class='more'><div><a href='/related'>Related questions</a></div>{questions}</div>"),
+    );
+    assert!(!text.contains("Was the bus station"), "{text}");
+}
+
+#[test]
 fn a_related_section_under_its_heading_goes_and_the_prose_after_it_stays() {
     // A section of product cards: prices and names, more plain text than links.
     let cards = repeat(
