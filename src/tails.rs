@@ -54,8 +54,8 @@ impl Selection {
     /// Reply", "You may also like"): a kept block whose whole text is one of `headings`, after
     /// enough of the selection's own text, goes with the rest of the section it opens
     /// (`section_end`). So does a block whose first line is the heading (`opening`): the
-    /// heading is then a box fused into the block that holds the section ("<div
-    /// class=comm><div><a>Комментарии</a></div><table>…" on fedpress.ru), outside a list's
+    /// heading is then a box fused into the block that holds the section
+    /// (`<div class=comm><div><a>Комментарии</a></div><table>…` on fedpress.ru), outside a list's
     /// items (a toolbar's "Comments (3)" link over a story's text). With layout (replay)
     /// daniel-a 0.93140 -> 0.93264 (fedpress.ru 0.19 -> 0.96, gazetawroclawska.pl 0.86 -> 0.96,
     /// timeslive.co.za 0.87 -> 0.97, intoday.in), wcxb-dev 0.87738 -> 0.87747 (a Q&A page's
