@@ -284,9 +284,9 @@ impl Selection {
     }
 }
 
-/// Whether the first line of element `i`'s text is one of `headings`, standing alone in an
-/// element that is not a list's item (a toolbar's "Add a comment" link opens the story's
-/// wrapper on gazeta.pl).
+/// Whether the first line of element `i`'s text is one of `headings`, in an element that is no
+/// list's item or table cell: a toolbar's "Comments (3)" link over a story's paragraphs is no
+/// heading (no dev page prints one there; the tails tests do).
 fn opens_with_heading(page: &Page, i: u32, headings: &lexicon::Headings) -> bool {
     crate::notices::opening_line_in(page, i, TAIL_HEADING_MAX_CHARS as usize).is_some_and(
         |(line, holder)| {
