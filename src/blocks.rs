@@ -4,7 +4,7 @@
 
 use crate::lexicon;
 use crate::page::{NodeData, Page, NO_NODE};
-use crate::tuning::MAX_PATH_SEGMENTS;
+use crate::tuning::{MAX_PATH_SEGMENTS, OPENING_LINE_MAX_NODES};
 
 /// Index of "no block" in parent links.
 pub const NO_BLOCK: u32 = u32::MAX;
@@ -84,6 +84,50 @@ impl Block {
             return None;
         }
         crate::metadata::visible::short_block_text(page, self.node, max_chars)
+    }
+
+    /// The block's first line, when it has at most `max_chars` characters: its text up to the
+    /// first `<br>`, or to the end of the block element it is in (a heading opening the block),
+    /// with the innermost block element that holds it (the block's own element when the line
+    /// is loose in it). Reads at most [`OPENING_LINE_MAX_NODES`] nodes.
+    pub fn opening_line(&self, page: &Page, max_chars: usize) -> Option<(String, u32)> {
+        let i = self.node;
+        let end = page.nodes[i as usize]
+            .end
+            .min(i + 1 + OPENING_LINE_MAX_NODES);
+        let mut line = String::new();
+        let mut chars = 0;
+        // The innermost block element entered before any text, and its end.
+        let (mut holder, mut block_end) = (i, page.nodes[i as usize].end);
+        for j in i + 1..end {
+            if j >= block_end {
+                break;
+            }
+            let node = &page.nodes[j as usize];
+            let started = chars > 0;
+            match &node.data {
+                NodeData::Text(t) => {
+                    let t = if started { t.as_str() } else { t.trim_start() };
+                    chars += t.chars().count();
+                    // Counted before whitespace is folded: a little slack, then give up.
+                    if chars > max_chars + 8 {
+                        return None;
+                    }
+                    line.push_str(t);
+                }
+                NodeData::Element(e)
+                    if started && (e.tag == "br" || lexicon::is_block_tag(&e.tag)) =>
+                {
+                    break;
+                }
+                NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => {
+                    (holder, block_end) = (j, node.end);
+                }
+                NodeData::Element(_) => {}
+            }
+        }
+        let line = crate::text::fold_whitespace(&line);
+        (!line.is_empty() && line.chars().count() <= max_chars).then_some((line, holder))
     }
 }
 

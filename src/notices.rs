@@ -57,8 +57,9 @@ impl Selection {
                 return None;
             }
             let notice = (disclaimers
-                && opening_line(page, block.node, DISCLAIMER_HEADING_MAX_CHARS)
-                    .is_some_and(|line| is_disclaimer_heading(&line)))
+                && block
+                    .opening_line(page, DISCLAIMER_HEADING_MAX_CHARS)
+                    .is_some_and(|(line, _)| is_disclaimer_heading(&line)))
                 || (after <= CLOSING_NOTICE_MAX_WEIGHT_AFTER
                     && block
                         .short_text(page, CLOSING_NOTICE_MAX_CHARS)
@@ -298,52 +299,6 @@ fn first_sentence(text: &str) -> &str {
         }
     }
     text
-}
-
-/// The first line of node `i`'s text, when it has at most `max_chars` characters: its text up
-/// to the first `<br>`, or to the end of the block element it is in (a heading opening the
-/// block). Reads at most [`OPENING_LINE_MAX_NODES`] nodes.
-fn opening_line(page: &Page, i: u32, max_chars: usize) -> Option<String> {
-    opening_line_in(page, i, max_chars).map(|(line, _)| line)
-}
-
-/// [`opening_line`] and the innermost block element that holds it (`i` itself when the line
-/// is loose in it).
-pub(crate) fn opening_line_in(page: &Page, i: u32, max_chars: usize) -> Option<(String, u32)> {
-    let end = page.nodes[i as usize]
-        .end
-        .min(i + 1 + OPENING_LINE_MAX_NODES);
-    let mut line = String::new();
-    let mut chars = 0;
-    // The innermost block element entered before any text, and its end.
-    let (mut holder, mut block_end) = (i, page.nodes[i as usize].end);
-    for j in i + 1..end {
-        if j >= block_end {
-            break;
-        }
-        let node = &page.nodes[j as usize];
-        let started = chars > 0;
-        match &node.data {
-            NodeData::Text(t) => {
-                let t = if started { t.as_str() } else { t.trim_start() };
-                chars += t.chars().count();
-                // Counted before whitespace is folded: a little slack, then give up.
-                if chars > max_chars + 8 {
-                    return None;
-                }
-                line.push_str(t);
-            }
-            NodeData::Element(e) if started && (e.tag == "br" || lexicon::is_block_tag(&e.tag)) => {
-                break;
-            }
-            NodeData::Element(e) if lexicon::is_block_tag(&e.tag) => {
-                (holder, block_end) = (j, node.end);
-            }
-            NodeData::Element(_) => {}
-        }
-    }
-    let line = crate::text::fold_whitespace(&line);
-    (!line.is_empty() && line.chars().count() <= max_chars).then_some((line, holder))
 }
 
 /// Whether `text` is the heading of a publisher's disclaimer: at most

@@ -5,7 +5,7 @@
 //! only once enough of the selection's own text came before it: the same names and headings
 //! above the article are navigation, not a tail.
 
-use crate::blocks::{BlockDoc, NO_BLOCK};
+use crate::blocks::{Block, BlockDoc, NO_BLOCK};
 use crate::lexicon;
 use crate::page::{NodeData, Page};
 use crate::score::signature;
@@ -79,7 +79,7 @@ impl Selection {
                     block.total.link_density() > TAIL_LINK_LIST_MIN_LINK_DENSITY
                         || block.total.text_weight < before
                 }
-            } && opens_with_heading(page, block.node, headings);
+            } && opens_with_heading(page, block, headings);
             if !(before >= TAIL_HEADING_MIN_ARTICLE_WEIGHT
                 && (block
                     .short_text(page, TAIL_HEADING_MAX_CHARS)
@@ -284,15 +284,15 @@ impl Selection {
     }
 }
 
-/// Whether the first line of element `i`'s text is one of `headings`, in an element that is no
-/// list's item or table cell: a toolbar's "Comments (3)" link over a story's paragraphs is no
-/// heading (no dev page prints one there; the tails tests do).
-fn opens_with_heading(page: &Page, i: u32, headings: &lexicon::Headings) -> bool {
-    crate::notices::opening_line_in(page, i, TAIL_HEADING_MAX_CHARS as usize).is_some_and(
-        |(line, holder)| {
-            !matches!(page.tag(holder), "li" | "dt" | "dd" | "td" | "th") && headings.matches(&line)
-        },
-    )
+/// Whether `block`'s first line is one of `headings`, in an element that is no part of a list
+/// or a table (`lexicon::is_structural_part`): a toolbar's "Comments (3)" link over a story's
+/// paragraphs is no heading (no dev page prints one there; the tails tests do).
+fn opens_with_heading(page: &Page, block: &Block, headings: &lexicon::Headings) -> bool {
+    block
+        .opening_line(page, TAIL_HEADING_MAX_CHARS as usize)
+        .is_some_and(|(line, holder)| {
+            !lexicon::is_structural_part(page.tag(holder)) && headings.matches(&line)
+        })
 }
 
 /// The head of the section block `b` opens: `b` or its outermost ancestor that starts with it

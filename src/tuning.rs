@@ -415,7 +415,7 @@ pub const CLOSING_NOTICE_MAX_WEIGHT_AFTER: f32 = 200.0;
 /// items: 356 characters, weight 712).
 pub const DISCLAIMER_HEADING_MAX_CHARS: usize = 20;
 pub const DISCLAIMER_MAX_WEIGHT_AFTER: f32 = 1000.0;
-/// How many nodes of a block are read for its opening line (`notices::opening_line`).
+/// How many nodes of a block are read for its opening line (`Block::opening_line`).
 pub const OPENING_LINE_MAX_NODES: u32 = 64;
 
 /// The longest dateline above an article's text (`Selection::drop_leading_datelines`); a block
