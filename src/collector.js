@@ -84,7 +84,7 @@ function disclosurePanels(doc, selector) {
 // fails here, with an error that names it, not as a TypeError deep in the walk.
 const CONFIG_FIELDS = [
   ['array', false, ['pruned', 'layoutTags', 'blockTags', 'shadowHosts', 'commonAttributes']],
-  ['array', true, ['measuredTags', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes']],
+  ['array', true, ['measuredTags', 'visibilityChecked', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes']],
   ['number', false, ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
   ['number', true, ['accordionHeaderDepth']],
   ['string', true, ['disclosure', 'tabPanel']],
@@ -125,7 +125,7 @@ function clean(s) {
 
 /**
  * @param {Document} doc
- * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], blockTags: string[], shadowHosts: string[],
+ * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], visibilityChecked?: string[], blockTags: string[], shadowHosts: string[],
  *          accordionHeadings?: string[], accordionPanels?: string[], accordionHeaderDepth?: number, cmsRecordPrefixes?: string[],
  *          recorded: Object<string, string[]>, disclosure?: string, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number}} config
@@ -152,6 +152,8 @@ export function collect(doc, config) {
   const layoutTags = new Set(config.layoutTags);
   const measuredTags = new Set(config.measuredTags || []);
   const blockTags = new Set(config.blockTags);
+  // Inline elements checked as blocks are (lexicon::VISIBILITY_CHECKED_TAGS): a formula's MathML.
+  const visibilityChecked = new Set(config.visibilityChecked || []);
   const shadowHosts = new Set(config.shadowHosts);
   const accordionHeadings = new Set(config.accordionHeadings || []);
   const accordionPanels = new Set(config.accordionPanels || []);
@@ -365,8 +367,8 @@ export function collect(doc, config) {
       continue;
     }
     const names = hasAttributes.call(node) ? getAttributeNames.call(node) : null;
-    if (names !== null && (blockTags.has(tag) || names.includes('hidden'))) {
-      const h = hidden(node, names.includes('aria-hidden'), names.includes('hidden'));
+    if (visibilityChecked.has(tag) || (names !== null && (blockTags.has(tag) || names.includes('hidden')))) {
+      const h = hidden(node, names !== null && names.includes('aria-hidden'), names !== null && names.includes('hidden'));
       if (h === 1) continue;
       if (h === 2) {
         hiddenSkipped++;

@@ -29,6 +29,7 @@ pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<
         paragraphs: Vec::new(),
         line: String::new(),
         pre_depth: 0,
+        math_depth: 0,
     };
     out.html.push_str("<div class=\"lectern-article\">");
     for &root in &selection.roots {
@@ -48,6 +49,8 @@ struct Writer {
     paragraphs: Vec<String>,
     line: String,
     pre_depth: u32,
+    /// How many `<math>` elements are open: inside one, only MathML is written.
+    math_depth: u32,
     /// The title still to drop from the body, lowercased.
     title: Option<String>,
     /// The selection's cuts of inline content.
@@ -64,8 +67,9 @@ impl Writer {
         has_content: &[bool],
         root: u32,
     ) {
-        // (end of the element's subtree, closing tag to write, opened a paragraph break, is pre)
-        let mut open: Vec<(u32, Option<&'static str>, bool, bool)> = Vec::new();
+        // (end of the element's subtree, closing tag to write, opened a paragraph break, is pre,
+        // opened a formula)
+        let mut open: Vec<(u32, Option<&'static str>, bool, bool, bool)> = Vec::new();
         let end = page.nodes[root as usize].end;
         let mut i = root;
         while i < end {
@@ -105,7 +109,14 @@ impl Writer {
                     if is_pre {
                         self.pre_depth += 1;
                     }
-                    open.push((node.end, closing, is_block, is_pre));
+                    let is_math = closing == Some("math");
+                    if is_math {
+                        self.math_depth += 1;
+                    }
+                    if self.math_depth > 0 && lexicon::is_math_token(&e.tag) {
+                        self.space_line();
+                    }
+                    open.push((node.end, closing, is_block, is_pre, is_math));
                 }
             }
             i += 1;
@@ -131,8 +142,12 @@ impl Writer {
         text::fold_whitespace(&heading).to_lowercase() == *title
     }
 
-    fn close_until(&mut self, open: &mut Vec<(u32, Option<&'static str>, bool, bool)>, i: u32) {
-        while let Some(&(end, closing, is_block, is_pre)) = open.last() {
+    fn close_until(
+        &mut self,
+        open: &mut Vec<(u32, Option<&'static str>, bool, bool, bool)>,
+        i: u32,
+    ) {
+        while let Some(&(end, closing, is_block, is_pre, is_math)) = open.last() {
             if end > i {
                 break;
             }
@@ -145,6 +160,9 @@ impl Writer {
             if is_pre {
                 self.pre_depth -= 1;
             }
+            if is_math {
+                self.math_depth -= 1;
+            }
             if is_block {
                 self.flush_line();
             }
@@ -153,7 +171,12 @@ impl Writer {
 
     /// Writes the opening tag if the element is allowed; returns the closing tag to write later.
     fn open_element(&mut self, e: &ElementData) -> Option<&'static str> {
-        let tag = lexicon::output_tag(&e.tag)?;
+        // MathML only inside a formula, and a formula's HTML (an `mtext`'s) is unwrapped.
+        let tag = match (self.math_depth > 0, e.tag.as_str()) {
+            (false, "math") => "math",
+            (false, _) => lexicon::output_tag(&e.tag)?,
+            (true, _) => lexicon::output_math_tag(&e.tag)?,
+        };
         let mut attrs: Vec<(&str, String)> = Vec::new();
         for &name in lexicon::output_attributes(tag) {
             let value = match name {
@@ -232,6 +255,14 @@ impl Writer {
         self.line.push_str(&folded);
         if trail {
             self.html.push(' ');
+            self.line.push(' ');
+        }
+    }
+
+    /// Ends the line's last word: a formula's tokens are words of their own ("a x 2" rather
+    /// than "ax2").
+    fn space_line(&mut self) {
+        if !self.line.is_empty() && !self.line.ends_with(' ') {
             self.line.push(' ');
         }
     }

@@ -110,6 +110,8 @@ export interface CollectorConfig {
   layoutTags: string[];
   /** Elements whose box is read whatever text they hold (images). */
   measuredTags?: string[];
+  /** Inline elements whose visibility is checked as blocks' is (a formula's MathML). */
+  visibilityChecked?: string[];
   blockTags: string[];
   shadowHosts: string[];
   /** Headings whose CSS-hidden next sibling is an accordion's panel, read as shown. */

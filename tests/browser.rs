@@ -203,6 +203,34 @@ async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden()
 }
 
 #[wasm_bindgen_test]
+async fn formulas_are_read_once_and_a_hidden_one_not_at_all() {
+    // MathJax 3: a drawing of custom elements whose glyphs are CSS, and the MathML clipped to a
+    // pixel for assistive technology. KaTeX: the MathML clipped the same way, then a drawing of
+    // spans with the formula's text. Wikipedia: the MathML in a `display: none` span and an
+    // image of the formula shown instead.
+    let html = format!(
+        "<html><head><style>.sr {{ position: absolute; clip: rect(1px, 1px, 1px, 1px); \
+         width: 1px; height: 1px; overflow: hidden }}</style></head><body><article>{PARAGRAPHS}\
+         <p>The roots are <mjx-container><mjx-math aria-hidden='true'><mjx-mi></mjx-mi>\
+         </mjx-math><mjx-assistive-mml class='sr'><math><mi>x</mi><mo>=</mo><mo>±</mo><mn>1\
+         </mn></math></mjx-assistive-mml></mjx-container>, and the energy is \
+         <span class='katex'><span class='katex-mathml sr'><math><mi>E</mi><mo>=</mo><mi>h</mi>\
+         <mi>ν</mi></math></span><span class='katex-html' aria-hidden='true'><span>E</span>\
+         <span>=</span><span>h</span><span>ν</span></span></span>, while the tensor \
+         <span><span style='display: none'><math><mi>Ω</mi><mo>⊗</mo><mi>Ψ</mi></math></span>\
+         <img src='omega.svg' alt='Omega'></span> is drawn.</p></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("The roots are x = ± 1"), "{text}");
+        assert!(text.contains("the energy is E = h ν, while"), "{text}");
+        assert_eq!(text.matches('ν').count(), 1, "{text}");
+        assert!(!text.contains('⊗'), "{text}");
+    }
+    let content = extract(&doc, false).expect("article").content;
+    assert!(content.contains("<math><mi>x</mi><mo>=</mo>"), "{content}");
+}
+#[wasm_bindgen_test]
 async fn hidden_tab_panels_are_read_by_both_walkers() {
     // A quickstart's other languages wait in hidden tab panels (attribute and CSS alike).
     let html = format!(

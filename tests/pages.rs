@@ -201,6 +201,13 @@ fn output_html_is_sanitized_by_construction() {
         "{content}"
     );
     assert!(
+        content.contains(
+            "<math display=\"block\"><mi>x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac>\
+             <mtext>linked words</mtext></math>"
+        ),
+        "a formula keeps its MathML, less its handler, style and link: {content}"
+    );
+    assert!(
         content.contains("src=\"https://hostile.example/x.png\""),
         "relative URL made absolute: {content}"
     );

@@ -342,6 +342,10 @@ fn collector_config() -> JsValue {
     set("pruned", &string_array(lexicon::PRUNED_TAGS));
     set("layoutTags", &string_array(lexicon::LAYOUT_TAGS));
     set("measuredTags", &string_array(lexicon::MEASURED_TAGS));
+    set(
+        "visibilityChecked",
+        &string_array(lexicon::VISIBILITY_CHECKED_TAGS),
+    );
     set("blockTags", &string_array(lexicon::BLOCK_TAGS));
     set("shadowHosts", &string_array(lexicon::SHADOW_HOST_TAGS));
     set(

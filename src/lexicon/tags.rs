@@ -1,12 +1,41 @@
 //! Tag classes (pruned, block, layout, output) and the attributes read and written, by tag.
 
 /// Elements removed with their whole subtree before anything is measured (seed 004's pruning).
-/// `iframe` is pruned unless it embeds a video ([`is_video_embed`]).
+/// `iframe` is pruned unless it embeds a video ([`is_video_embed`]). A formula's `annotation`
+/// is its source in another notation (TeX), which no browser shows.
 pub const PRUNED_TAGS: &[&str] = &[
-    "head", "script", "style", "noscript", "template", "link", "meta", "title", "input", "select",
-    "textarea", "button", "option", "datalist", "object", "embed", "applet", "canvas", "map",
-    "dialog", "frameset", "frame", "svg", "math", "audio", "video", "source", "track", "param",
-    "base", "iframe",
+    "head",
+    "script",
+    "style",
+    "noscript",
+    "template",
+    "link",
+    "meta",
+    "title",
+    "input",
+    "select",
+    "textarea",
+    "button",
+    "option",
+    "datalist",
+    "object",
+    "embed",
+    "applet",
+    "canvas",
+    "map",
+    "dialog",
+    "frameset",
+    "frame",
+    "svg",
+    "audio",
+    "video",
+    "source",
+    "track",
+    "param",
+    "base",
+    "iframe",
+    "annotation",
+    "annotation-xml",
 ];
 
 pub fn is_pruned_tag(tag: &str) -> bool {
@@ -248,6 +277,55 @@ pub fn output_tag(tag: &str) -> Option<&'static str> {
     })
 }
 
+/// MathML's elements (MathML Core), written to the output inside a `<math>` and only there:
+/// browsers draw the formula from them.
+pub const MATH_TAGS: &[&str] = &[
+    "math",
+    "semantics",
+    "mrow",
+    "mi",
+    "mn",
+    "mo",
+    "ms",
+    "mtext",
+    "mspace",
+    "msup",
+    "msub",
+    "msubsup",
+    "mfrac",
+    "msqrt",
+    "mroot",
+    "mover",
+    "munder",
+    "munderover",
+    "mmultiscripts",
+    "mprescripts",
+    "none",
+    "mtable",
+    "mtr",
+    "mtd",
+    "mstyle",
+    "mpadded",
+    "mphantom",
+    "menclose",
+    "merror",
+];
+
+/// The output tag of a MathML element inside a formula (everything else there is unwrapped).
+pub fn output_math_tag(tag: &str) -> Option<&'static str> {
+    MATH_TAGS.iter().find(|&&t| t == tag).copied()
+}
+
+/// MathML's token elements: an identifier, a number, an operator, text. The plain text spaces
+/// them apart, as the formula shows them.
+pub fn is_math_token(tag: &str) -> bool {
+    matches!(tag, "mi" | "mn" | "mo" | "mtext" | "ms")
+}
+
+/// Inline elements the collector checks for visibility as it does blocks: a formula's MathML,
+/// which Wikipedia hides in a `display: none` span beside an image of the formula.
+pub const VISIBILITY_CHECKED_TAGS: &[&str] = &["math"];
+
 /// Tags whose output has no closing tag.
 pub fn is_void_tag(tag: &str) -> bool {
     matches!(tag, "img" | "br" | "hr")
@@ -265,6 +343,7 @@ pub fn output_attributes(tag: &str) -> &'static [&'static str] {
         "time" => &["datetime"],
         "abbr" => &["title"],
         "iframe" => &["src", "width", "height", "allowfullscreen"],
+        tag if output_math_tag(tag).is_some() => recorded_attributes(tag),
         _ => &[],
     }
 }
@@ -293,6 +372,17 @@ pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
     ("abbr", &["title"]),
     ("iframe", &["src", "width", "height", "allowfullscreen"]),
     ("html", &["lang", "dir"]),
+    // How MathML draws a formula (MathML Core): none holds a URL or a script.
+    ("math", &["display"]),
+    ("mi", &["mathvariant"]),
+    ("mo", &["stretchy", "fence", "separator", "largeop", "form"]),
+    ("mfrac", &["linethickness"]),
+    ("mstyle", &["displaystyle", "scriptlevel"]),
+    ("mtd", &["columnspan", "rowspan"]),
+    ("mover", &["accent"]),
+    ("munder", &["accentunder"]),
+    ("munderover", &["accent", "accentunder"]),
+    ("menclose", &["notation"]),
 ];
 
 pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {

@@ -1,7 +1,9 @@
 //! The pruned page: what one read-only pass over a [`DomSource`] keeps of a document (seed 004's
 //! pruning), in pre-order, with the text measures and the layout boxes of the blocks that hold
-//! enough text. The walk itself is in `walk`; the repair of garbled text in `repair`.
+//! enough text. The walk itself is in `walk`; the repair of garbled text in `repair`; what is
+//! read of formulas in `formulas`.
 
+mod formulas;
 mod repair;
 mod walk;
 
@@ -27,6 +29,8 @@ pub struct Page {
     pub elements_seen: u32,
     /// Elements left out as hidden (`hidden` attribute or CSS), with their subtrees.
     pub hidden_skipped: u32,
+    /// The `<math>` elements, by node.
+    formulas: Vec<u32>,
     /// Per node: the measure of a text node's data (zero for elements), computed once.
     pub measures: Vec<TextMeasure>,
     /// The order the page writes its numeric dates in, read from its dates when first asked.
@@ -178,6 +182,7 @@ impl Page {
             return page;
         };
         let handles = walk::walk(dom, root, include_hidden, &mut page);
+        page.settle_formulas();
         page.repair_mojibake();
         if let Some(charset) = dom.character_set() {
             page.repair_double_byte(&charset);

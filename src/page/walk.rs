@@ -161,7 +161,11 @@ impl<D: DomSource> Walk<'_, D> {
                     let streamed = in_streamed || lexicon::is_streamed_segment(&element.id);
                     let reads_layout = lexicon::is_layout_tag(&element.tag)
                         || lexicon::is_measured_tag(&element.tag);
+                    let is_formula = element.tag == "math";
                     let i = self.push(parent, NodeData::Element(element));
+                    if is_formula {
+                        self.page.formulas.push(i);
+                    }
                     if parent != NO_NODE {
                         self.last_element_child[parent as usize] = i;
                     }

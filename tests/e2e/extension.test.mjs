@@ -118,12 +118,15 @@ test('hostile markup cannot run code in the reader', async () => {
     handlers: [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
     scriptLinks: [...document.querySelectorAll('a')].filter((a) => !/^(https?|mailto):/i.test(a.getAttribute('href') ?? '')).length,
     svg: document.querySelectorAll('.lectern-body svg, .lectern-body script').length,
+    formulas: [...document.querySelectorAll('.lectern-body math')].map((m) => [m.namespaceURI, m.querySelectorAll('mfrac').length]),
     text: document.querySelector('article').textContent,
   }));
   assert.equal(state.ran, null);
   assert.deepEqual(state.handlers, []);
   assert.equal(state.scriptLinks, 0);
   assert.equal(state.svg, 0);
+  // The formula is MathML the browser draws, its handler, style and script link gone.
+  assert.deepEqual(state.formulas, [['http://www.w3.org/1998/Math/MathML', 1]]);
   assert.match(state.text, /safe link/);
   assert.deepEqual(dialogs, []);
   await page.close();

@@ -11,7 +11,18 @@ const ALLOWED = new Map(Object.entries({
 const PLAIN = new Set(('p h1 h2 h3 h4 h5 h6 ul ol li dl dt dd blockquote pre code figure figcaption table thead '
   + 'tbody tfoot tr caption em strong b i u s sub sup br hr span div small mark q cite kbd samp var del ins '
   + 'section article aside header footer details summary picture source').split(' '));
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'svg', 'math']);
+const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'svg',
+  'annotation', 'annotation-xml']);
+// Formulas (MathML Core) are rebuilt in MathML's namespace, where the browser draws them; none of
+// these attributes holds a URL or a script.
+const MATHML = 'http://www.w3.org/1998/Math/MathML';
+const MATH_ALLOWED = new Map(Object.entries({
+  math: ['display'], mi: ['mathvariant'], mo: ['stretchy', 'fence', 'separator', 'largeop', 'form'],
+  mfrac: ['linethickness'], mstyle: ['displaystyle', 'scriptlevel'], mtd: ['columnspan', 'rowspan'],
+  mover: ['accent'], munder: ['accentunder'], munderover: ['accent', 'accentunder'], menclose: ['notation'],
+}));
+const MATH_PLAIN = new Set(('semantics mrow mn ms mtext mspace msup msub msubsup msqrt mroot mmultiscripts '
+  + 'mprescripts none mtable mtr mpadded mphantom merror').split(' '));
 const VIDEO_HOSTS = /^https:\/\/(www\.)?(youtube(-nocookie)?\.com|player\.vimeo\.com|www\.dailymotion\.com)\//;
 
 /** True for absolute http(s) URLs, and mailto for links. */
@@ -45,6 +56,19 @@ function rebuild(source, doc, out) {
     if (node.nodeType !== Node.ELEMENT_NODE) continue;
     const tag = node.localName;
     if (DROP_WITH_CONTENT.has(tag)) continue;
+    if (node.namespaceURI === MATHML) {
+      if (!MATH_PLAIN.has(tag) && !MATH_ALLOWED.has(tag)) {
+        rebuild(node, doc, out);
+        continue;
+      }
+      const el = doc.createElementNS(MATHML, tag);
+      for (const name of MATH_ALLOWED.get(tag) ?? []) {
+        const value = node.getAttribute(name);
+        if (value !== null) el.setAttribute(name, value);
+      }
+      out.append(rebuild(node, doc, el));
+      continue;
+    }
     if (!PLAIN.has(tag) && !ALLOWED.has(tag)) {
       rebuild(node, doc, out); // unknown wrapper: keep its content
       continue;
