@@ -194,3 +194,39 @@ fn a_narrow_table_at_the_edge_of_the_text_is_no_side_column() {
     let text = text_with_layout(stream, &boxes, 1280.0, 1400.0);
     assert!(text.contains("$112.50 an hour"), "{text}");
 }
+
+#[test]
+fn a_carousels_slides_off_the_page_are_no_side_columns() {
+    // html(0) body(1) div.story(2) p(3) T(4) p(5) T(6) X X div.carousel(7), then per slide
+    // div(8 + 4k) div.quote(9 + 4k) p(10 + 4k) T(11 + 4k).
+    let mut stream = Stream::new()
+        .open("html", &[])
+        .open("body", &[])
+        .open("div", &[("class", "story")])
+        .para(PROSE)
+        .para(PROSE)
+        .close()
+        .open("div", &[("class", "carousel")]);
+    for name in ["Ann", "Bea", "Cal"] {
+        stream = stream
+            .open("div", &[])
+            .open("div", &[("class", "quote")])
+            .para(&format!(
+                "We moved our whole stack in a month and the support team answered every \
+                 question the same day, says {name}, who runs the platform team."
+            ))
+            .close()
+            .close();
+    }
+    let stream = stream.close().close().close().build();
+    // The first slide shows in the middle of the page; the strip runs on past its right edge,
+    // where the next two wait their turn.
+    let boxes = [
+        2.0, 8.0, 100.0, 1264.0, 600.0, 7.0, 0.0, 800.0, 2400.0, 300.0, 9.0, 480.0, 800.0, 320.0,
+        300.0, 13.0, 1480.0, 800.0, 320.0, 300.0, 17.0, 1820.0, 800.0, 320.0, 300.0,
+    ];
+    let text = text_with_layout(stream, &boxes, 1280.0, 1400.0);
+    for name in ["Ann", "Bea", "Cal"] {
+        assert!(text.contains(&format!("says {name}")), "{name}: {text}");
+    }
+}
