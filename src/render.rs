@@ -44,6 +44,20 @@ pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<
     }
 }
 
+/// An element the writer is inside of.
+#[derive(Clone, Copy)]
+struct Opened {
+    /// The end of its subtree.
+    end: u32,
+    /// The closing tag to write, if its opening tag was written.
+    closing: Option<&'static str>,
+    /// It opened a paragraph break.
+    is_block: bool,
+    is_pre: bool,
+    /// It opened a formula.
+    is_math: bool,
+}
+
 struct Writer {
     html: String,
     paragraphs: Vec<String>,
@@ -67,9 +81,7 @@ impl Writer {
         has_content: &[bool],
         root: u32,
     ) {
-        // (end of the element's subtree, closing tag to write, opened a paragraph break, is pre,
-        // opened a formula)
-        let mut open: Vec<(u32, Option<&'static str>, bool, bool, bool)> = Vec::new();
+        let mut open: Vec<Opened> = Vec::new();
         let end = page.nodes[root as usize].end;
         let mut i = root;
         while i < end {
@@ -116,7 +128,13 @@ impl Writer {
                     if self.math_depth > 0 && lexicon::is_math_token(&e.tag) {
                         self.space_line();
                     }
-                    open.push((node.end, closing, is_block, is_pre, is_math));
+                    open.push(Opened {
+                        end: node.end,
+                        closing,
+                        is_block,
+                        is_pre,
+                        is_math,
+                    });
                 }
             }
             i += 1;
@@ -142,12 +160,15 @@ impl Writer {
         text::fold_whitespace(&heading).to_lowercase() == *title
     }
 
-    fn close_until(
-        &mut self,
-        open: &mut Vec<(u32, Option<&'static str>, bool, bool, bool)>,
-        i: u32,
-    ) {
-        while let Some(&(end, closing, is_block, is_pre, is_math)) = open.last() {
+    fn close_until(&mut self, open: &mut Vec<Opened>, i: u32) {
+        while let Some(&Opened {
+            end,
+            closing,
+            is_block,
+            is_pre,
+            is_math,
+        }) = open.last()
+        {
             if end > i {
                 break;
             }
