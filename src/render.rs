@@ -193,10 +193,10 @@ impl Writer {
     /// Writes the opening tag if the element is allowed; returns the closing tag to write later.
     fn open_element(&mut self, e: &ElementData) -> Option<&'static str> {
         // MathML only inside a formula, and a formula's HTML (an `mtext`'s) is unwrapped.
-        let tag = match (self.math_depth > 0, e.tag.as_str()) {
-            (false, "math") => "math",
-            (false, _) => lexicon::output_tag(&e.tag)?,
-            (true, _) => lexicon::output_math_tag(&e.tag)?,
+        let tag = if self.math_depth > 0 {
+            lexicon::output_math_tag(&e.tag)?
+        } else {
+            lexicon::output_tag(&e.tag)?
         };
         let mut attrs: Vec<(&str, String)> = Vec::new();
         for &name in lexicon::output_attributes(tag) {

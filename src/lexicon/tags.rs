@@ -273,6 +273,8 @@ pub fn output_tag(tag: &str) -> Option<&'static str> {
         "div" | "section" | "article" | "main" | "center" | "header" | "details" | "summary"
         | "address" | "hgroup" => "div",
         "iframe" => "iframe",
+        // A formula; what is inside it is written by `output_math_tag`.
+        "math" => "math",
         _ => return None,
     })
 }

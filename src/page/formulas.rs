@@ -57,7 +57,9 @@ impl Page {
         }
     }
 
+    /// Whether node `i` is text with no character but whitespace (its measure counts none).
     fn is_blank_text(&self, i: u32) -> bool {
-        matches!(&self.nodes[i as usize].data, NodeData::Text(t) if t.trim().is_empty())
+        matches!(self.nodes[i as usize].data, NodeData::Text(_))
+            && self.measures[i as usize].chars == 0
     }
 }
