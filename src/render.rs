@@ -96,7 +96,10 @@ impl Writer {
                 NodeData::Element(e) => {
                     let owner = doc.owner[i as usize];
                     let dropped = !selection.is_kept(owner);
-                    if dropped || !has_content[i as usize] && !lexicon::is_void_tag(&e.tag) {
+                    // In preformatted text, an element of whitespace alone is the code's
+                    // spacing (a highlighter's token between two words).
+                    let blank = !has_content[i as usize] && self.pre_depth == 0;
+                    if dropped || blank && !lexicon::is_void_tag(&e.tag) {
                         i = node.end;
                         continue;
                     }

@@ -231,6 +231,26 @@ async fn formulas_are_read_once_and_a_hidden_one_not_at_all() {
     assert!(content.contains("<math><mi>x</mi><mo>=</mo>"), "{content}");
 }
 #[wasm_bindgen_test]
+async fn highlighted_code_keeps_its_spaces_and_line_breaks_in_both_walkers() {
+    // Pygments' markup: a space between tokens is an element of its own, lines end in a bare
+    // line break between elements.
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<div class='highlight'><pre><span class='kn'>from\
+         </span><span class='w'> </span><span class='nn'>os</span><span class='w'> </span>\
+         <span class='kn'>import</span><span class='w'> </span><span class='n'>path</span>\n\
+         <span class='k'>def</span><span class='w'> </span><span class='nf'>main</span>\
+         <span class='p'>():</span>\n</pre></div></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        assert!(
+            text.contains("\n\nfrom os import path\n\ndef main():"),
+            "{text}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
 async fn hidden_tab_panels_are_read_by_both_walkers() {
     // A quickstart's other languages wait in hidden tab panels (attribute and CSS alike).
     let html = format!(

@@ -611,3 +611,38 @@ fn a_table_of_contents_goes_with_its_heading_but_a_list_of_things_stays() {
     assert!(text.contains("Contents of the toolbox"), "{text:?}");
     assert!(text.contains("A hammer and nails"), "{text:?}");
 }
+
+#[test]
+fn highlighted_code_keeps_its_spaces_and_line_breaks() {
+    // Pygments (Sphinx, the Python docs) wraps the spaces between tokens in elements of their
+    // own, and the lines of a block are separated by bare line breaks between elements.
+    let code = "<span></span><span class=\"kn\">from</span><span class=\"w\"> </span>\
+        <span class=\"nn\">os</span><span class=\"w\"> </span><span class=\"kn\">import</span>\
+        <span class=\"w\"> </span><span class=\"n\">path</span>\n\
+        <span class=\"k\">def</span><span class=\"w\"> </span><span class=\"nf\">main</span>\
+        <span class=\"p\">():</span>\n";
+    let html = format!(
+        "<html><body><article><h2>Paths</h2><p>{PROSE}</p>\
+         <div class=\"highlight\"><pre>{code}</pre></div><p>{PROSE}</p></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let text = &article.text_content;
+    assert!(
+        text.contains("\n\nfrom os import path\n\ndef main():\n\n"),
+        "{text:?}"
+    );
+    // The reader shows the block as the page does: its spaces and its line break kept.
+    let pre = &article.content[article.content.find("<pre>").expect("a <pre>")..];
+    let pre = &pre[..pre.find("</pre>").expect("</pre>")];
+    let mut shown = String::new();
+    let mut in_tag = false;
+    for c in pre.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => shown.push(c),
+            _ => {}
+        }
+    }
+    assert_eq!(shown, "from os import path\ndef main():\n", "{pre:?}");
+}

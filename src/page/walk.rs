@@ -29,6 +29,7 @@ pub(super) fn walk<D: DomSource>(
         opening: false,
         last_child_is_button: Vec::with_capacity(nodes),
         last_element_child: Vec::with_capacity(nodes),
+        open_pre: 0,
     };
     let mut comments = Vec::new();
     dom.document_comments(&mut comments);
@@ -78,6 +79,8 @@ struct Walk<'a, D: DomSource> {
     last_child_is_button: Vec<bool>,
     /// Per page node: its last element child kept so far, or [`NO_NODE`].
     last_element_child: Vec<u32>,
+    /// How many `<pre>` elements the walk is inside: there whitespace is the text's own.
+    open_pre: u32,
 }
 
 impl<D: DomSource> Walk<'_, D> {
@@ -88,6 +91,9 @@ impl<D: DomSource> Walk<'_, D> {
             let (node, parent) = match frame {
                 Frame::Exit(i) => {
                     self.page.nodes[i as usize].end = self.page.nodes.len() as u32;
+                    if self.page.tag(i) == "pre" {
+                        self.open_pre -= 1;
+                    }
                     continue;
                 }
                 Frame::Enter(node, parent) => (node, parent),
@@ -110,9 +116,12 @@ impl<D: DomSource> Walk<'_, D> {
                         continue;
                     }
                     let data = self.dom.text(&node);
-                    // An unfilled template placeholder shows nothing the page means to say,
-                    // unless it is code (a template language's documentation).
-                    let data = if data.trim().is_empty()
+                    // Whitespace between words is one space, except in preformatted text, where
+                    // it is the code's own: the spaces a highlighter wraps in elements of their
+                    // own (Pygments' `<span class="w"> </span>`) and the line breaks between
+                    // lines. An unfilled template placeholder shows nothing the page means to
+                    // say, unless it is code (a template language's documentation).
+                    let data = if data.trim().is_empty() && self.open_pre == 0
                         || (text::is_template_placeholder(&data) && !self.in_code(parent))
                     {
                         " ".to_string()
@@ -162,6 +171,9 @@ impl<D: DomSource> Walk<'_, D> {
                     let reads_layout = lexicon::is_layout_tag(&element.tag)
                         || lexicon::is_measured_tag(&element.tag);
                     let is_formula = element.tag == "math";
+                    if element.tag == "pre" {
+                        self.open_pre += 1;
+                    }
                     let i = self.push(parent, NodeData::Element(element));
                     if is_formula {
                         self.page.formulas.push(i);
