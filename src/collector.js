@@ -37,6 +37,9 @@ function captureNatives() {
     textContent: getter(Node.prototype, 'textContent'),
     baseURI: getter(Node.prototype, 'baseURI'),
     characterData: getter(CharacterData.prototype, 'data'),
+    createRange: Document.prototype.createRange,
+    selectNodeContents: Range.prototype.selectNodeContents,
+    getClientRects: Range.prototype.getClientRects,
     localName: getter(Element.prototype, 'localName'),
     shadowRoot: getter(Element.prototype, 'shadowRoot'),
     clientWidth: getter(Element.prototype, 'clientWidth'),
@@ -84,9 +87,9 @@ function disclosurePanels(doc, selector) {
 // fails here, with an error that names it, not as a TypeError deep in the walk.
 const CONFIG_FIELDS = [
   ['array', false, ['pruned', 'layoutTags', 'blockTags', 'shadowHosts', 'commonAttributes']],
-  ['array', true, ['measuredTags', 'visibilityChecked', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes']],
+  ['array', true, ['measuredTags', 'visibilityChecked', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes', 'cjkRanges']],
   ['number', false, ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
-  ['number', true, ['accordionHeaderDepth']],
+  ['number', true, ['accordionHeaderDepth', 'wordGapShare']],
   ['string', true, ['disclosure', 'tabPanel']],
   ['object', false, ['recorded']],
 ];
@@ -119,6 +122,34 @@ function checkArguments(doc, config) {
   }
 }
 
+// A letter or digit (text::is_word_char: Rust's `char::is_alphanumeric`), outside the CJK
+// blocks `cjk` lists as [first, last] code points.
+const ALPHANUMERIC = /[\p{Alphabetic}\p{N}]/u;
+function isWordChar(cp, cjk) {
+  if (cp < 0x80) return (cp >= 0x30 && cp <= 0x39) || ((cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7a);
+  if (cp === undefined || !ALPHANUMERIC.test(String.fromCodePoint(cp))) return false;
+  for (const [first, last] of cjk) if (cp >= first && cp <= last) return false;
+  return true;
+}
+
+// The last code point of `s` (a surrogate pair read whole).
+function lastCodePoint(s) {
+  const n = s.length;
+  if (n === 0) return undefined;
+  const low = s.charCodeAt(n - 1);
+  return low >= 0xdc00 && low <= 0xdfff && n > 1 ? s.codePointAt(n - 2) : s.codePointAt(n - 1);
+}
+
+// Whether the text whose last line box is `a` and the text after it, whose first line box is
+// `b`, are drawn apart: dom::drawn_apart's rule (tuning::WORD_GAP_SHARE is `share`).
+function drawnApart(a, b, share) {
+  const height = Math.min(a.bottom - a.top, b.bottom - b.top);
+  if (!(height > 0)) return false;
+  const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  if (overlap < 0.5 * height) return true;
+  return Math.max(b.left - a.right, a.left - b.right) > share * height;
+}
+
 function clean(s) {
   return s.indexOf(TOKEN_SEP) < 0 && s.indexOf(FIELD_SEP) < 0 ? s : s.replace(SEPARATORS, ' ');
 }
@@ -128,7 +159,7 @@ function clean(s) {
  * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], visibilityChecked?: string[], blockTags: string[], shadowHosts: string[],
  *          accordionHeadings?: string[], accordionPanels?: string[], accordionHeaderDepth?: number, cmsRecordPrefixes?: string[],
  *          recorded: Object<string, string[]>, disclosure?: string, commonAttributes: string[], noscriptMinChars: number,
- *          layoutMinChars: number, maxNodes: number}} config
+ *          layoutMinChars: number, maxNodes: number, wordGapShare?: number, cjkRanges?: number[][]}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
  *            url: string, hasLayout: boolean, direction: string, hiddenSkipped: number,
  *            includesHidden: boolean, charset: string} | null}
@@ -143,6 +174,7 @@ export function collect(doc, config) {
     clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
     characterSet, defaultView, getAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
     closest, getAttributeNames, previousElementSibling, parentElement, contains, matches,
+    createRange, selectNodeContents, getClientRects,
   } = natives;
   const common = new Set(config.commonAttributes);
   const recorded = new Map(Object.entries(config.recorded).map(([tag, names]) => [tag, new Set(names)]));
@@ -182,6 +214,7 @@ export function collect(doc, config) {
   }
   const exitIndex = [];
   const exitElement = [];
+  const exitBlock = [];
   const exitStartChars = [];
   let emitted = 0;
   let textChars = 0;
@@ -299,6 +332,26 @@ export function collect(doc, config) {
     tokens.push(token);
     return emitted++;
   };
+  // Texts that run on from the text before them across an inline element's edge, a letter or
+  // digit on both sides (the Rust walk's `word_joins`): after the walk, layout tells one word
+  // from two. A block's edge separates them anyway. `wordEnd` is the last text node when it
+  // ends a word and is more than one character (a single letter is an initial, a drop cap, of
+  // the next word); `crossedEdge` whether an inline element opened or closed since.
+  const cjk = config.cjkRanges || [];
+  const joinWords = hasLayout && config.wordGapShare !== undefined;
+  const wordJoins = [];
+  let wordEnd = null;
+  let crossedEdge = false;
+  const crossEdge = (block) => {
+    if (block) wordEnd = null;
+    else crossedEdge = true;
+  };
+  const noteWordEdges = (node, data) => {
+    if (crossedEdge && wordEnd !== null && isWordChar(data.codePointAt(0), cjk)) wordJoins.push(tokens.length, wordEnd, node);
+    crossedEdge = false;
+    const last = lastCodePoint(data);
+    wordEnd = isWordChar(last, cjk) && data.length > (last > 0xffff ? 2 : 1) ? node : null;
+  };
   const text = (data) => {
     tokens.push('T' + clean(data));
     textChars += data.length;
@@ -345,6 +398,7 @@ export function collect(doc, config) {
     const node = stack.pop();
     if (typeof node === 'number') {
       tokens.push('X');
+      crossEdge(exitBlock[node]);
       const el = exitElement[node];
       if (el !== null && textChars - exitStartChars[node] >= config.layoutMinChars) candidates.push(exitIndex[node], el);
       continue;
@@ -352,7 +406,9 @@ export function collect(doc, config) {
     if (emitted >= config.maxNodes) continue;
     const type = nodeType.call(node);
     if (type === 3 || type === 4) {
-      text(characterData.call(node));
+      const data = characterData.call(node);
+      if (joinWords) noteWordEdges(node, data);
+      text(data);
       continue;
     }
     if (type === 8) {
@@ -364,20 +420,31 @@ export function collect(doc, config) {
     const tag = localName.call(node);
     if (pruned.has(tag) && tag !== 'iframe') {
       metadata(node, tag);
+      // What is left out (an icon) stands between the texts around it: not one word.
+      wordEnd = null;
       continue;
     }
     const names = hasAttributes.call(node) ? getAttributeNames.call(node) : null;
     if (visibilityChecked.has(tag) || (names !== null && (blockTags.has(tag) || names.includes('hidden')))) {
       const h = hidden(node, names !== null && names.includes('aria-hidden'), names !== null && names.includes('hidden'));
-      if (h === 1) continue;
+      if (h === 1) {
+        wordEnd = null;
+        continue;
+      }
       if (h === 2) {
         hiddenSkipped++;
-        if (!config.includeHidden) continue;
+        if (!config.includeHidden) {
+          wordEnd = null;
+          continue;
+        }
       }
     }
     const index = open(node, tag, recorded.get(tag) || common, names);
+    const block = blockTags.has(tag);
+    crossEdge(block);
     stack.push(exitIndex.length);
     exitIndex.push(index);
+    exitBlock.push(block);
     exitElement.push(hasLayout && layoutTags.has(tag) ? node : null);
     if (hasLayout && measuredTags.has(tag)) candidates.push(index, node);
     exitStartChars.push(textChars);
@@ -402,6 +469,21 @@ export function collect(doc, config) {
       boxes[k + 2] = r.top + sy;
       boxes[k + 3] = r.width;
       boxes[k + 4] = r.height;
+    }
+    // A word join the browser draws apart is two words: the later text opens with a space.
+    if (wordJoins.length) {
+      const range = createRange.call(doc);
+      for (let i = 0; i < wordJoins.length; i += 3) {
+        selectNodeContents.call(range, wordJoins[i + 1]);
+        const before = getClientRects.call(range);
+        if (!before.length) continue;
+        const a = before[before.length - 1];
+        selectNodeContents.call(range, wordJoins[i + 2]);
+        const after = getClientRects.call(range);
+        if (after.length && drawnApart(a, after[0], config.wordGapShare)) {
+          tokens[wordJoins[i]] = 'T ' + tokens[wordJoins[i]].slice(1);
+        }
+      }
     }
     const body = documentBody.call(doc);
     // Widths are judged against the viewport: off-screen strips (carousels) can make the

@@ -17,6 +17,14 @@ pub const MAX_PATH_SEGMENTS: usize = 256;
 /// The explain view lists at most this many blocks (the largest pages have a few thousand).
 pub const MAX_EXPLAIN_BLOCKS: usize = 5_000;
 
+/// Two runs of text that meet at an element's edge with a letter or digit on both sides
+/// ("Prep Time" in one span, "2 hrs" in the next) are two words when the browser draws them
+/// apart: on other lines (overlapping by less than half the shorter run's height), or on one
+/// line with a gap wider than this share of that height (a space is about a fifth of a line
+/// box; a flex item's or a tag's margin is more, kerning less). A single letter before the gap
+/// is an initial (a drop cap) and stays with its word.
+pub const WORD_GAP_SHARE: f32 = 0.15;
+
 /// Containers with less text than this in their subtree get no layout read (TOOLCHAIN.md: reading
 /// every element's box costs ~10 ms on a large page; measured here at 14% of extraction time when
 /// read from 20 characters up). Small blocks barely move the scores either way.

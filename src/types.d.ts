@@ -132,6 +132,12 @@ export interface CollectorConfig {
   layoutMinChars: number;
   maxNodes: number;
   noscriptMinChars: number;
+  /** Two texts meeting at an element's edge with a letter or digit on both sides are two words
+   * when drawn apart: on other lines, or with a gap wider than this share of their line height
+   * (absent: they are left as they are). */
+  wordGapShare?: number;
+  /** The CJK blocks, `[first, last]` code points, whose characters are no such letters. */
+  cjkRanges?: number[][];
   /** Keep elements hidden by the `hidden` attribute or CSS (default: leave them out). */
   includeHidden?: boolean;
 }

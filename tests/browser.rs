@@ -251,6 +251,35 @@ async fn highlighted_code_keeps_its_spaces_and_line_breaks_in_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn words_the_layout_draws_apart_are_two_and_a_styled_word_is_one() {
+    // A label and its value as flex items, a name and a title in spans one above the other, and
+    // tags with margins: apart on the page, no space between them in the markup. A drop cap, a
+    // word's styled syllable and a word broken by markup stay whole.
+    let html = format!(
+        "<html><head><style>.row {{ display: flex; gap: 10px }} .name {{ display: block }} \
+         .tag {{ margin-right: 8px }} .initial {{ float: left; font-size: 3em; margin-right: \
+         6px }}</style></head><body><article>{PARAGRAPHS}<div class='row'><span>Prep Time\
+         </span><span>2 hrs</span></div><p><span class='name'>Vanessa Williamson</span><span>\
+         Student</span> <span class='tag'>Harbour</span><span class='tag'>Ferries</span></p>\
+         <p><span class='initial'>O</span>nce the <b>un</b>believable <em>Bold</em>face \
+         ev<span>ery</span>thing flooded.</p></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("Prep Time 2 hrs"), "{text}");
+        assert!(
+            text.contains("Vanessa Williamson Student Harbour Ferries"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Once the unbelievable Boldface everything flooded."),
+            "{text}"
+        );
+    }
+    assert_eq!(js_api_text(&doc), texts_of_both_walkers(&doc)[0]);
+}
+
+#[wasm_bindgen_test]
 async fn hidden_tab_panels_are_read_by_both_walkers() {
     // A quickstart's other languages wait in hidden tab panels (attribute and CSS alike).
     let html = format!(

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Node, Window};
 
-use super::{DomSource, LayoutBox, NodeKind, PageSize};
+use super::{DomSource, LayoutBox, NodeKind, PageSize, TextBox};
 
 // Hostile pages clobber DOM properties (a <form> with <input name="getAttribute"> makes
 // `form.getAttribute` that input), and web-sys reads them from the object itself. These `final`
@@ -42,6 +42,16 @@ extern "C" {
     type SafeDocument;
     #[wasm_bindgen(method, final, getter = documentElement)]
     fn document_element(this: &SafeDocument) -> Option<Element>;
+    #[wasm_bindgen(method, final, js_name = createRange)]
+    fn create_range(this: &SafeDocument) -> SafeRange;
+
+    /// A range over a text node, to read its line boxes; never attached to a selection.
+    #[wasm_bindgen(js_name = Range)]
+    type SafeRange;
+    #[wasm_bindgen(method, final, catch, js_name = selectNodeContents)]
+    fn select_node_contents(this: &SafeRange, node: &Node) -> Result<(), JsValue>;
+    #[wasm_bindgen(method, final, js_name = getClientRects)]
+    fn get_client_rects(this: &SafeRange) -> web_sys::DomRectList;
 }
 
 /// The node seen through the prototypes' own getters.
@@ -61,6 +71,8 @@ pub struct LiveDocument {
     window: Option<Window>,
     visibility_options: Option<JsValue>,
     scroll: (f32, f32),
+    /// The range that text line boxes are read through, made on first use.
+    range: std::cell::OnceCell<SafeRange>,
 }
 
 impl LiveDocument {
@@ -93,7 +105,25 @@ impl LiveDocument {
             window,
             visibility_options,
             scroll,
+            range: std::cell::OnceCell::new(),
         }
+    }
+
+    /// The first or last line box of text node `node`, where it has one.
+    fn text_box(&self, node: &Node, last: bool) -> Option<TextBox> {
+        let range = self
+            .range
+            .get_or_init(|| self.document.unchecked_ref::<SafeDocument>().create_range());
+        range.select_node_contents(node).ok()?;
+        let rects = range.get_client_rects();
+        let n = rects.length();
+        let r = rects.item(if last { n.checked_sub(1)? } else { 0 })?;
+        Some(TextBox {
+            left: r.left() as f32,
+            top: r.top() as f32,
+            right: r.right() as f32,
+            bottom: r.bottom() as f32,
+        })
     }
 
     /// An element `checkVisibility` calls hidden that is shown after all: `display: contents`
@@ -215,6 +245,17 @@ impl DomSource for LiveDocument {
             style.get_property_value("display").as_deref(),
             Ok("none") | Err(_)
         )
+    }
+
+    fn reads_text_boxes(&self) -> bool {
+        self.window.is_some()
+    }
+
+    fn texts_apart(&self, before: &Node, after: &Node) -> bool {
+        match (self.text_box(before, true), self.text_box(after, false)) {
+            (Some(a), Some(b)) => super::drawn_apart(a, b),
+            _ => false,
+        }
     }
 
     fn layout_box(&self, node: &Node) -> Option<LayoutBox> {
@@ -385,6 +426,15 @@ fn collector_config() -> JsValue {
         "noscriptMinChars",
         &JsValue::from_f64(tuning::NOSCRIPT_MIN_CHARS as f64),
     );
+    set(
+        "wordGapShare",
+        &JsValue::from_f64(tuning::WORD_GAP_SHARE as f64),
+    );
+    let cjk = js_sys::Array::new();
+    for &(first, last) in crate::text::CJK_RANGES {
+        cjk.push(&js_sys::Array::of2(&first.into(), &last.into()));
+    }
+    set("cjkRanges", &cjk);
     config.into()
 }
 

@@ -31,6 +31,31 @@ pub struct LayoutBox {
     pub height_px: f32,
 }
 
+/// A text's box on one line as the browser draws it, in CSS pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TextBox {
+    pub left: f32,
+    pub top: f32,
+    pub right: f32,
+    pub bottom: f32,
+}
+
+/// Whether a text whose last line box is `before` and the text after it, whose first line box
+/// is `after`, are drawn apart (`tuning::WORD_GAP_SHARE`): on other lines, or with a gap
+/// between them. The collector (collector.js, `drawnApart`) reads them the same way.
+pub fn drawn_apart(before: TextBox, after: TextBox) -> bool {
+    let height = (before.bottom - before.top).min(after.bottom - after.top);
+    if height.is_nan() || height <= 0.0 {
+        return false;
+    }
+    let overlap = before.bottom.min(after.bottom) - before.top.max(after.top);
+    if overlap < 0.5 * height {
+        return true;
+    }
+    let gap = (after.left - before.right).max(before.left - after.right);
+    gap > crate::tuning::WORD_GAP_SHARE * height
+}
+
 /// The scrollable size of the whole page in CSS pixels.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PageSize {
@@ -80,6 +105,17 @@ pub trait DomSource {
     }
     /// Layout box of an element, `None` where the backend has no layout.
     fn layout_box(&self, node: &Self::Node) -> Option<LayoutBox>;
+    /// Whether [`DomSource::texts_apart`] reads the page's text boxes (a live page with
+    /// layout). A snapshot carries the answer in its text instead: the collector opens with a
+    /// space each text it found drawn apart from the one before.
+    fn reads_text_boxes(&self) -> bool {
+        false
+    }
+    /// Whether text nodes `before` and `after` are drawn apart (`tuning::WORD_GAP_SHARE`):
+    /// on other lines, or with a gap between them. `false` without layout.
+    fn texts_apart(&self, _before: &Self::Node, _after: &Self::Node) -> bool {
+        false
+    }
     /// Size of the laid-out page, `None` where the backend has no layout.
     fn page_size(&self) -> Option<PageSize>;
     /// The document's base URL (its `<base href>` or address), for resolving relative links.
@@ -100,5 +136,42 @@ pub trait DomSource {
     /// (0 otherwise): the page's node lists are sized once instead of growing.
     fn node_count_hint(&self) -> usize {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{drawn_apart, TextBox};
+
+    /// A line box of text 20 px high at `left..right`, its top at `top`.
+    fn line(left: f32, right: f32, top: f32) -> TextBox {
+        TextBox {
+            left,
+            top,
+            right,
+            bottom: top + 20.0,
+        }
+    }
+
+    #[test]
+    fn texts_on_other_lines_or_with_a_gap_are_apart_and_touching_ones_are_not() {
+        // Side by side, touching or a kerning pixel apart: one word ("un" + "believable").
+        assert!(!drawn_apart(line(0.0, 40.0, 0.0), line(40.0, 90.0, 0.0)));
+        assert!(!drawn_apart(line(0.0, 40.0, 0.0), line(41.0, 90.0, 0.0)));
+        // A flex item's gap or a tag's margin: two words.
+        assert!(drawn_apart(line(0.0, 40.0, 0.0), line(50.0, 90.0, 0.0)));
+        // The next line, wherever it starts; and a line above (a column read upwards).
+        assert!(drawn_apart(line(0.0, 40.0, 0.0), line(0.0, 90.0, 22.0)));
+        assert!(drawn_apart(line(0.0, 40.0, 0.0), line(40.0, 90.0, 18.0)));
+        assert!(drawn_apart(line(0.0, 40.0, 30.0), line(40.0, 90.0, 0.0)));
+        // Right to left: the later text to the left, touching or not.
+        assert!(!drawn_apart(line(50.0, 90.0, 0.0), line(10.0, 50.0, 0.0)));
+        assert!(drawn_apart(line(50.0, 90.0, 0.0), line(10.0, 40.0, 0.0)));
+        // A box of no height (clipped text) tells nothing.
+        let flat = TextBox {
+            bottom: 0.0,
+            ..line(0.0, 40.0, 0.0)
+        };
+        assert!(!drawn_apart(flat, line(200.0, 240.0, 0.0)));
     }
 }

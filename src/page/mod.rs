@@ -181,13 +181,14 @@ impl Page {
         let Some(root) = dom.document_element() else {
             return page;
         };
-        let handles = walk::walk(dom, root, include_hidden, &mut page);
+        let walked = walk::walk(dom, root, include_hidden, &mut page);
         page.settle_formulas();
         page.repair_mojibake();
         if let Some(charset) = dom.character_set() {
             page.repair_double_byte(&charset);
         }
-        page.read_layout(dom, handles);
+        page.read_layout(dom, walked.block_handles);
+        page.space_words_apart(dom, walked.word_joins);
         // The rendered direction, where there is one, over the root's `dir` attribute.
         if let Some(direction) = dom.direction() {
             page.head.dir = Some(direction);
@@ -211,6 +212,20 @@ impl Page {
             let layout = dom.layout_box(&handle);
             if let NodeData::Element(e) = &mut self.nodes[i as usize].data {
                 e.layout = layout;
+            }
+        }
+    }
+
+    /// Opens each word join the browser draws apart with a space (see `walk::Walked`).
+    fn space_words_apart<D: DomSource>(&mut self, dom: &D, joins: Vec<(u32, D::Node, D::Node)>) {
+        if self.size.is_none() {
+            return;
+        }
+        for (i, before, after) in joins {
+            if dom.texts_apart(&before, &after) {
+                if let NodeData::Text(t) = &mut self.nodes[i as usize].data {
+                    t.insert(0, ' ');
+                }
             }
         }
     }

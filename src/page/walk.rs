@@ -8,14 +8,23 @@ use crate::lexicon;
 use crate::text::{self, TextMeasure};
 use crate::tuning::{MAX_WALK_NODES, NOSCRIPT_MIN_CHARS};
 
-/// Walks `dom` from `root` into `page`, and gives the container elements whose layout may be
-/// read once their text is known.
+/// What the walk leaves for layout to settle.
+pub(super) struct Walked<N> {
+    /// Container elements whose layout may be read once their text is known.
+    pub block_handles: Vec<(u32, N)>,
+    /// Text nodes that run on from the text before them across an element's edge, a letter or
+    /// digit on both sides: the page node, the text node before and its own. Layout tells
+    /// whether they are one word or two ([`DomSource::texts_apart`]).
+    pub word_joins: Vec<(u32, N, N)>,
+}
+
+/// Walks `dom` from `root` into `page`.
 pub(super) fn walk<D: DomSource>(
     dom: &D,
     root: D::Node,
     include_hidden: bool,
     page: &mut Page,
-) -> Vec<(u32, D::Node)> {
+) -> Walked<D::Node> {
     let nodes = dom.node_count_hint().min(MAX_WALK_NODES);
     page.nodes.reserve(nodes);
     page.measures.reserve(nodes);
@@ -30,6 +39,10 @@ pub(super) fn walk<D: DomSource>(
         last_child_is_button: Vec::with_capacity(nodes),
         last_element_child: Vec::with_capacity(nodes),
         open_pre: 0,
+        joins_words: dom.reads_text_boxes(),
+        word_end: None,
+        crossed_edge: false,
+        word_joins: Vec::new(),
     };
     let mut comments = Vec::new();
     dom.document_comments(&mut comments);
@@ -37,7 +50,10 @@ pub(super) fn walk<D: DomSource>(
         walk.read_comment(comment);
     }
     walk.run(root);
-    walk.block_handles
+    Walked {
+        block_handles: walk.block_handles,
+        word_joins: walk.word_joins,
+    }
 }
 
 enum Frame<N> {
@@ -81,6 +97,17 @@ struct Walk<'a, D: DomSource> {
     last_element_child: Vec<u32>,
     /// How many `<pre>` elements the walk is inside: there whitespace is the text's own.
     open_pre: u32,
+    /// Whether the DOM tells texts drawn apart ([`DomSource::reads_text_boxes`]): only then
+    /// are word joins noted.
+    joins_words: bool,
+    /// The last text node read, when it ends in a letter or digit (`text::is_word_char`) and
+    /// is more than one character (a single letter is an initial, a drop cap, of the next word).
+    word_end: Option<D::Node>,
+    /// An inline element opened or closed since the last text node read (a block's edge
+    /// separates the texts around it anyway).
+    crossed_edge: bool,
+    /// See [`Walked::word_joins`].
+    word_joins: Vec<(u32, D::Node, D::Node)>,
 }
 
 impl<D: DomSource> Walk<'_, D> {
@@ -91,6 +118,9 @@ impl<D: DomSource> Walk<'_, D> {
             let (node, parent) = match frame {
                 Frame::Exit(i) => {
                     self.page.nodes[i as usize].end = self.page.nodes.len() as u32;
+                    if self.joins_words {
+                        self.cross_edge(i);
+                    }
                     if self.page.tag(i) == "pre" {
                         self.open_pre -= 1;
                     }
@@ -128,7 +158,10 @@ impl<D: DomSource> Walk<'_, D> {
                     } else {
                         data
                     };
-                    self.push(parent, NodeData::Text(data));
+                    let i = self.push(parent, NodeData::Text(data));
+                    if self.joins_words {
+                        self.note_word_edges(i, &node);
+                    }
                 }
                 NodeKind::Element => {
                     self.page.elements_seen += 1;
@@ -159,6 +192,9 @@ impl<D: DomSource> Walk<'_, D> {
                     // Read once: the hiding test and the element's data both need it.
                     let class = self.dom.attribute(&node, "class");
                     if self.skip_element(&node, &tag, place, class.as_deref()) {
+                        // What is left out (an icon, a hidden label) stands between the texts
+                        // around it: they are not read as one word.
+                        self.word_end = None;
                         // A hidden sibling stands between a header and what follows it, as in
                         // the document the collector reads; a pruned one (an icon) does not.
                         if parent != NO_NODE && !lexicon::is_pruned_tag(&tag) {
@@ -175,6 +211,9 @@ impl<D: DomSource> Walk<'_, D> {
                         self.open_pre += 1;
                     }
                     let i = self.push(parent, NodeData::Element(element));
+                    if self.joins_words {
+                        self.cross_edge(i);
+                    }
                     if is_formula {
                         self.page.formulas.push(i);
                     }
@@ -193,6 +232,33 @@ impl<D: DomSource> Walk<'_, D> {
                 }
             }
         }
+    }
+
+    /// Notes the walk crossing element `i`'s edge, opening or closing it.
+    fn cross_edge(&mut self, i: u32) {
+        if lexicon::is_block_tag(self.page.tag(i)) {
+            self.word_end = None;
+        } else {
+            self.crossed_edge = true;
+        }
+    }
+
+    /// Notes text node `i` (`node` in the DOM) as a word join when it starts with a letter or
+    /// digit right after an element's edge that ends a word, and keeps whether it ends one.
+    fn note_word_edges(&mut self, i: u32, node: &D::Node) {
+        let NodeData::Text(t) = &self.page.nodes[i as usize].data else {
+            return;
+        };
+        let starts_word = t.chars().next().is_some_and(text::is_word_char);
+        let ends_word = t.chars().next_back().is_some_and(text::is_word_char);
+        let initial = t.chars().nth(1).is_none();
+        if starts_word && self.crossed_edge {
+            if let Some(before) = self.word_end.take() {
+                self.word_joins.push((i, before, node.clone()));
+            }
+        }
+        self.crossed_edge = false;
+        self.word_end = (ends_word && !initial).then(|| node.clone());
     }
 
     /// Whether page node `i` is code or inside code (`lexicon::is_code_tag`).
