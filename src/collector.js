@@ -18,6 +18,11 @@ const STREAMED_SEGMENTS = '[hidden][id^="S:"]';
 // At most this many characters of a CMS's record of the article are sent (its fields come first;
 // the core keeps lexicon::MAX_CMS_RECORD_BYTES bytes of them).
 const MAX_RECORD_CHARS = 8192;
+const XHTML = 'http://www.w3.org/1999/xhtml';
+// Chromium (and WebKit) show an XML file without a stylesheet as an HTML view of its tree, built
+// in the document itself: the file's own elements in this element, then the tree printed as
+// lines of tags (dom::live::XML_VIEWER_SOURCE).
+const XML_VIEWER_SOURCE = 'webkit-xml-viewer-source-xml';
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -41,6 +46,7 @@ function captureNatives() {
     selectNodeContents: Range.prototype.selectNodeContents,
     getClientRects: Range.prototype.getClientRects,
     localName: getter(Element.prototype, 'localName'),
+    namespaceURI: getter(Element.prototype, 'namespaceURI'),
     shadowRoot: getter(Element.prototype, 'shadowRoot'),
     clientWidth: getter(Element.prototype, 'clientWidth'),
     scrollHeight: getter(Element.prototype, 'scrollHeight'),
@@ -52,6 +58,8 @@ function captureNatives() {
     documentElement: getter(Document.prototype, 'documentElement'),
     documentBody: getter(Document.prototype, 'body'),
     characterSet: getter(Document.prototype, 'characterSet'),
+    contentType: getter(Document.prototype, 'contentType'),
+    getElementById: Document.prototype.getElementById,
     defaultView: getter(Document.prototype, 'defaultView'),
     getAttribute: Element.prototype.getAttribute,
     hasAttributes: Element.prototype.hasAttributes,
@@ -150,6 +158,15 @@ function drawnApart(a, b, share) {
   return Math.max(b.left - a.right, a.left - b.right) > share * height;
 }
 
+// The root element of `doc` if it is a page: an HTML or XHTML document, not an SVG file, a bare
+// XML tree (a feed from DOMParser) or the browser's view of an XML file (dom::live::page_root).
+function pageRoot(doc) {
+  const root = natives.documentElement.call(doc);
+  if (!root || natives.namespaceURI.call(root) !== XHTML) return null;
+  if (natives.contentType.call(doc) === 'text/html') return root;
+  return natives.getElementById.call(doc, XML_VIEWER_SOURCE) ? null : root;
+}
+
 function clean(s) {
   return s.indexOf(TOKEN_SEP) < 0 && s.indexOf(FIELD_SEP) < 0 ? s : s.replace(SEPARATORS, ' ');
 }
@@ -163,6 +180,7 @@ function clean(s) {
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
  *            url: string, hasLayout: boolean, direction: string, hiddenSkipped: number,
  *            includesHidden: boolean, charset: string} | null}
+ * `null` when `doc` is no page (pageRoot).
  * @throws {TypeError} when `doc` is not a Document or `config` is not what collectorConfig() gives.
  */
 export function collect(doc, config) {
@@ -171,14 +189,14 @@ export function collect(doc, config) {
   const {
     nodeType, firstChild, nextSibling, lastChild, previousSibling, textContent, baseURI, characterData,
     localName, shadowRoot,
-    clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentElement, documentBody,
+    clientWidth, scrollHeight, firstElementChild, nextElementSibling, documentBody,
     characterSet, defaultView, getAttribute, hasAttributes, getBoundingClientRect, checkVisibility,
     closest, getAttributeNames, previousElementSibling, parentElement, contains, matches,
     createRange, selectNodeContents, getClientRects,
   } = natives;
   const common = new Set(config.commonAttributes);
   const recorded = new Map(Object.entries(config.recorded).map(([tag, names]) => [tag, new Set(names)]));
-  const root = documentElement.call(doc);
+  const root = pageRoot(doc);
   if (!root) return null;
   const pruned = new Set(config.pruned);
   const layoutTags = new Set(config.layoutTags);

@@ -28,6 +28,8 @@ extern "C" {
     type SafeElement;
     #[wasm_bindgen(method, final, getter = localName)]
     fn local_name(this: &SafeElement) -> String;
+    #[wasm_bindgen(method, final, getter = namespaceURI)]
+    fn namespace_uri(this: &SafeElement) -> Option<String>;
     #[wasm_bindgen(method, final, js_name = getAttribute)]
     fn get_attribute(this: &SafeElement, name: &str) -> Option<String>;
     #[wasm_bindgen(method, final, getter = shadowRoot)]
@@ -42,6 +44,10 @@ extern "C" {
     type SafeDocument;
     #[wasm_bindgen(method, final, getter = documentElement)]
     fn document_element(this: &SafeDocument) -> Option<Element>;
+    #[wasm_bindgen(method, final, getter = contentType)]
+    fn content_type(this: &SafeDocument) -> String;
+    #[wasm_bindgen(method, final, js_name = getElementById)]
+    fn get_element_by_id(this: &SafeDocument, id: &str) -> Option<Element>;
     #[wasm_bindgen(method, final, js_name = createRange)]
     fn create_range(this: &SafeDocument) -> SafeRange;
 
@@ -62,6 +68,27 @@ fn safe(node: &Node) -> &SafeNode {
 /// The element seen through the prototypes' own getters and methods.
 fn safe_el(element: &Element) -> &SafeElement {
     element.unchecked_ref()
+}
+
+const XHTML: &str = "http://www.w3.org/1999/xhtml";
+
+/// Chromium (and WebKit) show an XML file without a stylesheet as an HTML view of its tree, built
+/// in the document itself: the file's own elements in the element of this id, then the tree
+/// printed as lines of tags, which read as a short article of markup.
+const XML_VIEWER_SOURCE: &str = "webkit-xml-viewer-source-xml";
+
+/// The root element of `document` if it is a page: an HTML or XHTML document, not an SVG file, a
+/// bare XML tree (a feed `DOMParser` read) or the browser's view of an XML file. The collector's
+/// `pageRoot` is the same rule.
+fn page_root(document: &Document) -> Option<Element> {
+    let document = document.unchecked_ref::<SafeDocument>();
+    let root = document.document_element()?;
+    if safe_el(&root).namespace_uri().as_deref() != Some(XHTML) {
+        return None;
+    }
+    let viewer = document.content_type() != "text/html"
+        && document.get_element_by_id(XML_VIEWER_SOURCE).is_some();
+    (!viewer).then_some(root)
 }
 
 /// A document in a browsing context (the page itself, or a same-origin iframe's document).
@@ -170,10 +197,7 @@ impl DomSource for LiveDocument {
     type Node = Node;
 
     fn document_element(&self) -> Option<Node> {
-        self.document
-            .unchecked_ref::<SafeDocument>()
-            .document_element()
-            .map(Node::from)
+        page_root(&self.document).map(Node::from)
     }
 
     fn kind(&self, node: &Node) -> NodeKind {
@@ -271,10 +295,7 @@ impl DomSource for LiveDocument {
 
     fn page_size(&self) -> Option<PageSize> {
         self.window.as_ref()?;
-        let root = self
-            .document
-            .unchecked_ref::<SafeDocument>()
-            .document_element()?;
+        let root = page_root(&self.document)?;
         let body = self.document.body();
         // Widths are judged against the viewport, as in the collector (see collector.js).
         let width = root.client_width();
@@ -438,7 +459,8 @@ fn collector_config() -> JsValue {
     config.into()
 }
 
-/// Runs the JS collector on `document`: `None` when it has no root element.
+/// Runs the JS collector on `document`: `None` when it is no page (an SVG or XML file, or no
+/// root element).
 pub fn collect_page(document: &Document) -> Result<Option<CollectedPage>, crate::Error> {
     collect_with(&COLLECTOR_CONFIG, document)
 }

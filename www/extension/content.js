@@ -33,7 +33,7 @@
       return { closed: true };
     }
     const s = snapshot(config);
-    return s ? { snapshot: s, url: location.href } : { error: 'this page has no document to read' };
+    return s ? { snapshot: s, url: location.href } : { error: 'nothing to read: this is not an HTML page' };
   }
 
   function showFrame() {
