@@ -663,6 +663,11 @@ fn assert_no_page(doc: &Document, what: &str) {
     );
     let readerable = lectern::wasm::is_probably_readerable_js(Some(doc.clone().into()));
     assert!(!readerable.unwrap(), "{what}: readerable");
+    let meta = lectern::wasm::metadata_js(Some(doc.clone().into()), None).unwrap();
+    for (field, value) in [("hasArticle", JsValue::FALSE), ("title", JsValue::NULL)] {
+        let got = js_sys::Reflect::get(&meta, &field.into()).unwrap();
+        assert_eq!(got, value, "{what}: metadata's {field}");
+    }
     assert_eq!(outer_html(doc), before, "{what}: changed");
 }
 

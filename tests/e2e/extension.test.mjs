@@ -1,8 +1,8 @@
 // The browser extension, loaded unpacked in headless Chromium: lecternToggle (what the toolbar
 // button does) shows the article on a normal page, on one whose CSP forbids WebAssembly and behind
-// a content gate; the worker warms Lectern up as it starts; the badge; hostile markup cannot run
-// code in the reader; a site's template is learnt from the pages read on it; screenshots of the
-// light and dark themes.
+// a content gate; the worker warms Lectern up as it starts; the badge; a news feed has no article;
+// hostile markup cannot run code in the reader; a site's template is learnt from the pages read on
+// it; screenshots of the light and dark themes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchWithExtension, artifact, SITE_PITCH } from './helpers.mjs';
