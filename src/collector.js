@@ -443,7 +443,8 @@ export function collect(doc, config) {
       continue;
     }
     const names = hasAttributes.call(node) ? getAttributeNames.call(node) : null;
-    if (visibilityChecked.has(tag) || (names !== null && (blockTags.has(tag) || names.includes('hidden')))) {
+    const block = blockTags.has(tag);
+    if (visibilityChecked.has(tag) || (names !== null && (block || names.includes('hidden')))) {
       const h = hidden(node, names !== null && names.includes('aria-hidden'), names !== null && names.includes('hidden'));
       if (h === 1) {
         wordEnd = null;
@@ -458,7 +459,6 @@ export function collect(doc, config) {
       }
     }
     const index = open(node, tag, recorded.get(tag) || common, names);
-    const block = blockTags.has(tag);
     crossEdge(block);
     stack.push(exitIndex.length);
     exitIndex.push(index);
