@@ -232,7 +232,8 @@ export function collect(doc, config) {
   }
   const exitIndex = [];
   const exitElement = [];
-  const exitBlock = [];
+  // Per open element: 0 inline, 1 block, 2 `<pre>` (a block too).
+  const exitKind = [];
   const exitStartChars = [];
   let emitted = 0;
   let textChars = 0;
@@ -360,6 +361,9 @@ export function collect(doc, config) {
   const wordJoins = [];
   let wordEnd = null;
   let crossedEdge = false;
+  // How many `<pre>` elements the walk is inside: there the spaces are the code's own, and no
+  // word join is noted.
+  let openPre = 0;
   const crossEdge = (block) => {
     if (block) wordEnd = null;
     else crossedEdge = true;
@@ -416,7 +420,9 @@ export function collect(doc, config) {
     const node = stack.pop();
     if (typeof node === 'number') {
       tokens.push('X');
-      crossEdge(exitBlock[node]);
+      const kind = exitKind[node];
+      crossEdge(kind !== 0);
+      if (kind === 2) openPre--;
       const el = exitElement[node];
       if (el !== null && textChars - exitStartChars[node] >= config.layoutMinChars) candidates.push(exitIndex[node], el);
       continue;
@@ -425,7 +431,7 @@ export function collect(doc, config) {
     const type = nodeType.call(node);
     if (type === 3 || type === 4) {
       const data = characterData.call(node);
-      if (joinWords) noteWordEdges(node, data);
+      if (joinWords && openPre === 0) noteWordEdges(node, data);
       text(data);
       continue;
     }
@@ -462,7 +468,8 @@ export function collect(doc, config) {
     crossEdge(block);
     stack.push(exitIndex.length);
     exitIndex.push(index);
-    exitBlock.push(block);
+    if (tag === 'pre') openPre++;
+    exitKind.push(tag === 'pre' ? 2 : block ? 1 : 0);
     exitElement.push(hasLayout && layoutTags.has(tag) ? node : null);
     if (hasLayout && measuredTags.has(tag)) candidates.push(index, node);
     exitStartChars.push(textChars);

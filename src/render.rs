@@ -118,7 +118,7 @@ impl Writer {
                     }
                     let closing = self.open_element(e);
                     if e.tag == "br" {
-                        self.flush_line();
+                        self.break_line();
                     }
                     let is_pre = e.tag == "pre";
                     if is_pre {
@@ -183,6 +183,9 @@ impl Writer {
             }
             if is_pre {
                 self.pre_depth -= 1;
+                if self.pre_depth == 0 {
+                    self.flush_code();
+                }
             }
             if is_math {
                 self.math_depth -= 1;
@@ -249,12 +252,7 @@ impl Writer {
     fn text(&mut self, t: &str) {
         if self.pre_depth > 0 {
             escape_into(&mut self.html, t);
-            for (k, part) in t.split('\n').enumerate() {
-                if k > 0 {
-                    self.flush_line();
-                }
-                self.line.push_str(part);
-            }
+            self.line.push_str(t);
             return;
         }
         let folded = text::fold_whitespace(t);
@@ -291,12 +289,41 @@ impl Writer {
         }
     }
 
+    /// A `<br>`: in preformatted text, a line break of the code's (two make a blank line).
+    fn break_line(&mut self) {
+        if self.pre_depth > 0 {
+            self.line.push('\n');
+        } else {
+            self.flush_line();
+        }
+    }
+
+    /// Ends a line: a paragraph of its own, or in preformatted text a line of the code (a block
+    /// inside `<pre>` starts one).
     fn flush_line(&mut self) {
+        if self.pre_depth > 0 {
+            if !self.line.is_empty() && !self.line.ends_with('\n') {
+                self.line.push('\n');
+            }
+            return;
+        }
         let line = self.line.trim();
         if !text::is_blank(line) {
             self.paragraphs.push(line.to_string());
         }
         self.line.clear();
+    }
+
+    /// Ends preformatted text: one paragraph that keeps the code's lines and indentation, as it
+    /// reads in the reader, without the blank lines around it or the spaces ending its lines.
+    fn flush_code(&mut self) {
+        let code = std::mem::take(&mut self.line);
+        let lines: Vec<&str> = code.lines().map(str::trim_end).collect();
+        let first = lines.iter().position(|l| !text::is_blank(l));
+        let last = lines.iter().rposition(|l| !text::is_blank(l));
+        if let (Some(first), Some(last)) = (first, last) {
+            self.paragraphs.push(lines[first..=last].join("\n"));
+        }
     }
 }
 

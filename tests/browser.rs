@@ -244,9 +244,30 @@ async fn highlighted_code_keeps_its_spaces_and_line_breaks_in_both_walkers() {
     let doc = load(&html).await;
     for text in texts_of_both_walkers(&doc) {
         assert!(
-            text.contains("\n\nfrom os import path\n\ndef main():"),
+            text.contains("\n\nfrom os import path\ndef main():"),
             "{text}"
         );
+    }
+}
+
+#[wasm_bindgen_test]
+async fn code_lines_the_page_sets_apart_are_lines_without_a_space_before_them() {
+    // Shiki's lines as minified pages write them, no line break between them, set apart by the
+    // site's CSS; and lines ended by `<br>`. Each line ends a word and the next starts one: drawn
+    // apart, they are not read as words a space apart, but as lines.
+    let html = format!(
+        "<html><head><style>.line {{ display: block }}</style></head><body><article>\
+         {PARAGRAPHS}<pre class='shiki'><code><span class='line'><span>let total</span><span> = \
+         0</span></span><span class='line'><span>return total</span></span></code></pre>\
+         {PARAGRAPHS}<pre>import os<br>import sys</pre></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        assert!(
+            text.contains("\n\nlet total = 0\nreturn total\n\n"),
+            "{text}"
+        );
+        assert!(text.contains("\n\nimport os\nimport sys"), "{text}");
     }
 }
 

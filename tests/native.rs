@@ -612,6 +612,51 @@ fn a_table_of_contents_goes_with_its_heading_but_a_list_of_things_stays() {
     assert!(text.contains("A hammer and nails"), "{text:?}");
 }
 
+/// The text of the first `<pre>` in `html` as the reader shows it (a `<br>` a line break, other
+/// tags left out).
+fn shown_code(html: &str) -> String {
+    let pre = &html[html.find("<pre>").expect("a <pre>")..];
+    let pre = pre[..pre.find("</pre>").expect("</pre>")].replace("<br>", "\n");
+    let mut shown = String::new();
+    let mut in_tag = false;
+    for c in pre.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => shown.push(c),
+            _ => {}
+        }
+    }
+    shown
+}
+
+#[test]
+fn code_lines_written_without_line_breaks_are_lines_and_the_text_keeps_them() {
+    // Shiki's lines as minified pages write them (Tailwind's docs): one element per line, no
+    // line break between them, an empty one for a blank line. The site's CSS sets them apart.
+    let shiki = "<pre class=\"shiki\"><code><span class=\"line\"><span>import</span>\
+        <span> os</span></span><span class=\"line\"></span><span class=\"line\"><span>def\
+        </span><span> main():</span></span><span class=\"line\"><span>    return</span>\
+        <span> os</span></span></code></pre>";
+    // Lines ended by `<br>`, two for a blank line.
+    let broken = "<pre>import os<br><br>def main():<br>    return os</pre>";
+    for code in [shiki, broken] {
+        let html = format!(
+            "<html><body><article><h2>Paths</h2><p>{PROSE}</p>{code}<p>{PROSE}</p></article>\
+             </body></html>"
+        );
+        let article = extract_html(&html, &Options::default()).expect("article");
+        let lines = "import os\n\ndef main():\n    return os";
+        assert!(
+            article.text_content.contains(&format!("\n\n{lines}\n\n")),
+            "{:?}",
+            article.text_content
+        );
+        let shown = shown_code(&article.content);
+        assert_eq!(shown.trim_end(), lines, "{:?}", article.content);
+    }
+}
+
 #[test]
 fn highlighted_code_keeps_its_spaces_and_line_breaks() {
     // Pygments (Sphinx, the Python docs) wraps the spaces between tokens in elements of their
@@ -627,22 +672,16 @@ fn highlighted_code_keeps_its_spaces_and_line_breaks() {
     );
     let article = extract_html(&html, &Options::default()).expect("article");
     let text = &article.text_content;
+    // The block is one paragraph of the text, its lines kept.
     assert!(
-        text.contains("\n\nfrom os import path\n\ndef main():\n\n"),
+        text.contains("\n\nfrom os import path\ndef main():\n\n"),
         "{text:?}"
     );
     // The reader shows the block as the page does: its spaces and its line break kept.
-    let pre = &article.content[article.content.find("<pre>").expect("a <pre>")..];
-    let pre = &pre[..pre.find("</pre>").expect("</pre>")];
-    let mut shown = String::new();
-    let mut in_tag = false;
-    for c in pre.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            _ if !in_tag => shown.push(c),
-            _ => {}
-        }
-    }
-    assert_eq!(shown, "from os import path\ndef main():\n", "{pre:?}");
+    assert_eq!(
+        shown_code(&article.content),
+        "from os import path\ndef main():\n",
+        "{:?}",
+        article.content
+    );
 }

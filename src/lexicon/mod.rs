@@ -139,6 +139,14 @@ pub fn is_hiding_class(class: &str) -> bool {
     hides
 }
 
+/// A highlighter's line of code: Shiki and its kin wrap each line in `<span class="line">`, and
+/// minified pages drop the line breaks between them (the site's CSS sets the lines apart).
+pub fn is_code_line_class(class: &str) -> bool {
+    class
+        .split_ascii_whitespace()
+        .any(|t| t.eq_ignore_ascii_case("line"))
+}
+
 /// [`DISCLOSURE_CLASS_PARTS`] as a CSS selector, for `Element.closest` in the browser.
 pub fn disclosure_selector() -> String {
     class_parts_selector(DISCLOSURE_CLASS_PARTS)

@@ -39,6 +39,7 @@ pub(super) fn walk<D: DomSource>(
         last_child_is_button: Vec::with_capacity(nodes),
         last_element_child: Vec::with_capacity(nodes),
         open_pre: 0,
+        code_line_open: false,
         joins_words: dom.reads_text_boxes(),
         word_end: None,
         crossed_edge: false,
@@ -97,6 +98,9 @@ struct Walk<'a, D: DomSource> {
     last_element_child: Vec<u32>,
     /// How many `<pre>` elements the walk is inside: there whitespace is the text's own.
     open_pre: u32,
+    /// In preformatted text, whether anything (text, or a highlighter's line element) stands
+    /// since the last line break: a line element then starts a new line ([`Walk::break_code_line`]).
+    code_line_open: bool,
     /// Whether the DOM tells texts drawn apart ([`DomSource::reads_text_boxes`]): only then
     /// are word joins noted.
     joins_words: bool,
@@ -158,8 +162,12 @@ impl<D: DomSource> Walk<'_, D> {
                     } else {
                         data
                     };
+                    if self.open_pre > 0 && !data.is_empty() {
+                        self.code_line_open = !data.ends_with('\n');
+                    }
                     let i = self.push(parent, NodeData::Text(data));
-                    if self.joins_words {
+                    // In preformatted text, the spaces are the code's own.
+                    if self.joins_words && self.open_pre == 0 {
                         self.note_word_edges(i, &node);
                     }
                 }
@@ -202,6 +210,8 @@ impl<D: DomSource> Walk<'_, D> {
                         }
                         continue;
                     }
+                    let code_line = self.open_pre > 0
+                        && class.as_deref().is_some_and(lexicon::is_code_line_class);
                     let element = self.element_data(&node, tag, class);
                     let streamed = in_streamed || lexicon::is_streamed_segment(&element.id);
                     let reads_layout = lexicon::is_layout_tag(&element.tag)
@@ -209,6 +219,10 @@ impl<D: DomSource> Walk<'_, D> {
                     let is_formula = element.tag == "math";
                     if element.tag == "pre" {
                         self.open_pre += 1;
+                        self.code_line_open = false;
+                    }
+                    if code_line {
+                        self.break_code_line(parent);
                     }
                     let i = self.push(parent, NodeData::Element(element));
                     if self.joins_words {
@@ -259,6 +273,17 @@ impl<D: DomSource> Walk<'_, D> {
         }
         self.crossed_edge = false;
         self.word_end = (ends_word && !initial).then(|| node.clone());
+    }
+
+    /// Starts a highlighter's line of code (`lexicon::is_code_line_class`) on a line of its own:
+    /// when the lines are written with no line break between them, a line break is read before
+    /// each one but the first, blank ones included. Without it, a reader shows the code block as
+    /// one long line, and words across lines run together (`'vite'import`).
+    fn break_code_line(&mut self, parent: u32) {
+        if std::mem::replace(&mut self.code_line_open, true) {
+            self.push(parent, NodeData::Text("\n".to_string()));
+            self.word_end = None;
+        }
     }
 
     /// Whether page node `i` is code or inside code (`lexicon::is_code_tag`).
