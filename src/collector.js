@@ -23,6 +23,8 @@ const XHTML = 'http://www.w3.org/1999/xhtml';
 // in the document itself: the file's own elements in this element, then the tree printed as
 // lines of tags (dom::live::XML_VIEWER_SOURCE).
 const XML_VIEWER_SOURCE = 'webkit-xml-viewer-source-xml';
+// Types of document besides XML that may be pages (lexicon::is_page_content_type).
+const PAGE_TYPES = new Set(['text/html', 'text/plain', 'text/markdown', 'text/x-markdown']);
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -40,6 +42,7 @@ function captureNatives() {
     lastChild: getter(Node.prototype, 'lastChild'),
     previousSibling: getter(Node.prototype, 'previousSibling'),
     textContent: getter(Node.prototype, 'textContent'),
+    nodeValue: getter(Node.prototype, 'nodeValue'),
     baseURI: getter(Node.prototype, 'baseURI'),
     characterData: getter(CharacterData.prototype, 'data'),
     createRange: Document.prototype.createRange,
@@ -158,13 +161,25 @@ function drawnApart(a, b, share) {
   return Math.max(b.left - a.right, a.left - b.right) > share * height;
 }
 
-// The root element of `doc` if it is a page: an HTML or XHTML document, not an SVG file, a bare
-// XML tree (a feed from DOMParser) or the browser's view of an XML file (dom::live::page_root).
+// The root element of `doc` if it is a page: an HTML or XHTML document or a text file, not an
+// SVG file, a bare XML tree (a feed from DOMParser), the browser's view of an XML file or markup
+// shown as text (dom::live::page_root; lexicon::is_page_content_type, lexicon::is_markup_source).
 function pageRoot(doc) {
   const root = natives.documentElement.call(doc);
   if (!root || natives.namespaceURI.call(root) !== XHTML) return null;
-  if (natives.contentType.call(doc) === 'text/html') return root;
-  return natives.getElementById.call(doc, XML_VIEWER_SOURCE) ? null : root;
+  const type = natives.contentType.call(doc);
+  if (type === 'text/html') return root;
+  if (!PAGE_TYPES.has(type) && !type.endsWith('xml')) return null;
+  if (natives.getElementById.call(doc, XML_VIEWER_SOURCE)) return null;
+  if (type === 'text/plain') {
+    // The browser shows a text file as `<body><pre>` and its text.
+    const body = natives.documentBody.call(doc);
+    const pre = body && natives.firstChild.call(body);
+    const text = pre && natives.firstChild.call(pre);
+    const data = text && natives.nodeValue.call(text);
+    if (data && /^[\s\ufeff]*</.test(data)) return null;
+  }
+  return root;
 }
 
 function clean(s) {

@@ -740,6 +740,41 @@ async fn xml_and_svg_files_are_no_page_but_xhtml_is() {
 }
 
 #[wasm_bindgen_test]
+async fn files_shown_as_text_are_pages_only_when_they_hold_prose() {
+    let prose = PARAGRAPHS.replace("<p>", "").replace("</p>", "\n\n");
+    // A text file of prose (an RFC, a README) is read, as Markdown is.
+    for content_type in ["text/plain", "text/markdown"] {
+        let doc = load_bytes(prose.as_bytes(), content_type).await;
+        for text in texts_of_both_walkers(&doc) {
+            assert!(text.contains("The river rose"), "{content_type}: {text}");
+        }
+        assert!(
+            lectern::wasm::is_probably_readerable_js(Some(doc.into())).unwrap(),
+            "{content_type}"
+        );
+    }
+    // JSON and scripts, which the browser also shows as text, are not.
+    let json = format!("{{\"story\": {:?}}}", prose);
+    assert_no_page(
+        &load_bytes(json.as_bytes(), "application/json").await,
+        "json",
+    );
+    let script = format!("const story = {:?};\n", prose);
+    assert_no_page(
+        &load_bytes(script.as_bytes(), "text/javascript").await,
+        "script",
+    );
+    // Nor is markup shown as text: Chromium shows a feed served as application/rss+xml as a
+    // text/plain file of its source.
+    let items = sentences_in("description");
+    let feed = format!("\u{feff}<?xml version='1.0'?>\n<rss version='2.0'><channel><item>{items}</item></channel></rss>");
+    assert_no_page(
+        &load_bytes(feed.as_bytes(), "text/plain").await,
+        "a feed's source",
+    );
+}
+
+#[wasm_bindgen_test]
 async fn deep_and_huge_documents_return() {
     let deep = format!(
         "<html><body>{}{PARAGRAPHS}</body></html>",

@@ -46,6 +46,8 @@ extern "C" {
     fn document_element(this: &SafeDocument) -> Option<Element>;
     #[wasm_bindgen(method, final, getter = contentType)]
     fn content_type(this: &SafeDocument) -> String;
+    #[wasm_bindgen(method, final, getter = body)]
+    fn body(this: &SafeDocument) -> Option<Element>;
     #[wasm_bindgen(method, final, js_name = getElementById)]
     fn get_element_by_id(this: &SafeDocument, id: &str) -> Option<Element>;
     #[wasm_bindgen(method, final, js_name = createRange)]
@@ -77,8 +79,10 @@ const XHTML: &str = "http://www.w3.org/1999/xhtml";
 /// printed as lines of tags, which read as a short article of markup.
 const XML_VIEWER_SOURCE: &str = "webkit-xml-viewer-source-xml";
 
-/// The root element of `document` if it is a page: an HTML or XHTML document, not an SVG file, a
-/// bare XML tree (a feed `DOMParser` read) or the browser's view of an XML file. The collector's
+/// The root element of `document` if it is a page: an HTML or XHTML document or a text file
+/// (`lexicon::is_page_content_type`), not an SVG file, a bare XML tree (a feed `DOMParser` read),
+/// the browser's view of an XML file, or markup shown as text (a feed served as
+/// `application/rss+xml`, which Chromium shows as a `text/plain` file). The collector's
 /// `pageRoot` is the same rule.
 fn page_root(document: &Document) -> Option<Element> {
     let document = document.unchecked_ref::<SafeDocument>();
@@ -86,9 +90,27 @@ fn page_root(document: &Document) -> Option<Element> {
     if safe_el(&root).namespace_uri().as_deref() != Some(XHTML) {
         return None;
     }
-    let viewer = document.content_type() != "text/html"
-        && document.get_element_by_id(XML_VIEWER_SOURCE).is_some();
-    (!viewer).then_some(root)
+    let content_type = document.content_type();
+    if content_type == "text/html" {
+        return Some(root);
+    }
+    if !crate::lexicon::is_page_content_type(&content_type)
+        || document.get_element_by_id(XML_VIEWER_SOURCE).is_some()
+    {
+        return None;
+    }
+    if content_type == "text/plain" {
+        // The browser shows a text file as `<body><pre>` and its text.
+        let text = document
+            .body()
+            .and_then(|body| safe(&body).first_child())
+            .and_then(|pre| safe(&pre).first_child())
+            .and_then(|text| safe(&text).node_value());
+        if text.is_some_and(|t| crate::lexicon::is_markup_source(&t)) {
+            return None;
+        }
+    }
+    Some(root)
 }
 
 /// A document in a browsing context (the page itself, or a same-origin iframe's document).

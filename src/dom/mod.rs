@@ -68,7 +68,8 @@ pub trait DomSource {
     type Node: Clone;
 
     /// The root element (`<html>`), if the document has one and is a page (the live walker also
-    /// says none for an SVG file, a bare XML tree or the browser's view of an XML file).
+    /// says none for an SVG file, a bare XML tree, the browser's view of an XML file, or a JSON,
+    /// script or markup file the browser shows as text).
     fn document_element(&self) -> Option<Self::Node>;
     fn kind(&self, node: &Self::Node) -> NodeKind;
     /// Appends the children of `node` in document order (an open shadow root's children first).

@@ -147,6 +147,24 @@ pub fn is_code_line_class(class: &str) -> bool {
         .any(|t| t.eq_ignore_ascii_case("line"))
 }
 
+/// Whether a document of this type (`document.contentType`) may be a page to read: HTML; XML the
+/// browser parsed (XHTML, or a stylesheet's output: the root's namespace says which); prose
+/// shown as text (a `.txt` or Markdown file, an RFC). Not JSON, scripts or styles, which the
+/// browser also shows as text, nor images and media.
+pub fn is_page_content_type(content_type: &str) -> bool {
+    matches!(
+        content_type,
+        "text/html" | "text/plain" | "text/markdown" | "text/x-markdown"
+    ) || content_type.ends_with("xml")
+}
+
+/// Whether a text file's text is markup source (it starts with a tag, `<?xml` or `<!doctype`):
+/// Chromium shows a feed served as `application/rss+xml` as a `text/plain` file of its source.
+pub fn is_markup_source(text: &str) -> bool {
+    let text = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+    text.starts_with('<')
+}
+
 /// [`DISCLOSURE_CLASS_PARTS`] as a CSS selector, for `Element.closest` in the browser.
 pub fn disclosure_selector() -> String {
     class_parts_selector(DISCLOSURE_CLASS_PARTS)
@@ -200,6 +218,33 @@ pub const TITLE_SEPARATORS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pages_are_html_xml_and_prose_shown_as_text() {
+        for page in [
+            "text/html",
+            "application/xhtml+xml",
+            "text/xml",
+            "text/plain",
+            "text/markdown",
+        ] {
+            assert!(is_page_content_type(page), "{page}");
+        }
+        for file in [
+            "application/json",
+            "text/javascript",
+            "text/css",
+            "image/png",
+            "video/mp4",
+        ] {
+            assert!(!is_page_content_type(file), "{file}");
+        }
+        assert!(is_markup_source("\u{feff}\n<?xml version='1.0'?><rss>"));
+        assert!(is_markup_source("<!doctype html><title>x</title>"));
+        assert!(!is_markup_source(
+            "Network Working Group. This memo uses <angle> brackets."
+        ));
+    }
 
     #[test]
     fn headings_match_in_any_case_greek_final_sigma_included() {

@@ -47,8 +47,8 @@ pub fn extract_js(
     article_to_js(extract_document(&document, &options)?.1)
 }
 
-/// The page `document` reads as (`None` when it is no page: no root element, an SVG or XML file)
-/// and its article, by the walker the options name.
+/// The page `document` reads as (`None` when it is no page: no root element, an SVG, XML, JSON or
+/// script file) and its article, by the walker the options name.
 fn extract_document(
     document: &Document,
     options: &Options,
@@ -150,7 +150,8 @@ fn article_to_js(article: Option<crate::Article>) -> Result<JsValue, JsValue> {
 /// Snapshots `document` (default: `window.document`) for extraction elsewhere: a plain object
 /// `{stream, boxes, width, height, url, hasLayout}` that survives `postMessage` and JSON (with
 /// `boxes` turned into an array). `null` for a document that is no page: without a root element,
-/// or an SVG or XML file rather than HTML (the browser's view of a feed included).
+/// or an SVG, XML, JSON or script file rather than HTML or text (the browser's views of a feed
+/// included).
 #[wasm_bindgen(js_name = collectSnapshot, unchecked_return_type = "Snapshot | null")]
 pub fn collect_snapshot_js(
     #[wasm_bindgen(unchecked_param_type = "Document")] document: Option<JsValue>,

@@ -159,25 +159,28 @@ test('the badge shows whether the page is probably readerable', async () => {
   assert.equal(await badge(`${origin}/strict/sample-river-flood`), 'R');
   assert.equal(await badge(`${origin}/no-article`), '');
   assert.equal(await badge(`${origin}/feed.xml`), '');
+  assert.equal(await badge(`${origin}/feed.rss`), '');
   // The article behind a gate counts, as reader view reads it (the next test).
   assert.equal(await badge(`${origin}/gated`), 'R');
 });
 
-test('a news feed, shown by the browser as a tree of tags, has no article and is left as it was', async () => {
-  const page = await context.newPage();
-  const url = `${origin}/feed.xml`;
-  await page.goto(url, { waitUntil: 'load' });
-  const before = await page.evaluate(() => document.documentElement.outerHTML);
-  // What the reader would be given without the check: the browser's view of the feed, in tags.
-  assert.match(await page.evaluate(() => document.body.innerText), /<title>Harbour Times<\/title>/);
-  const outcome = await inWorker(async (href) => {
-    const [tab] = await chrome.tabs.query({ url: href });
-    return globalThis.lecternToggle(tab.id).then((r) => ({ result: r }), (e) => ({ error: e.message }));
-  }, url);
-  assert.deepEqual(outcome, { error: 'nothing to read: this is not an HTML page' });
-  assert.equal(page.frames().length, 1, 'no reader frame');
-  assert.equal(await page.evaluate(() => document.documentElement.outerHTML), before);
-  await page.close();
+test('a news feed, shown by the browser as a tree of tags or as text, has no article and is left as it was', async () => {
+  for (const file of ['feed.xml', 'feed.rss']) {
+    const page = await context.newPage();
+    const url = `${origin}/${file}`;
+    await page.goto(url, { waitUntil: 'load' });
+    const before = await page.evaluate(() => document.documentElement.outerHTML);
+    // What the reader would be given without the check: the browser's view of the feed, in tags.
+    assert.match(await page.evaluate(() => document.body.innerText), /<title>Harbour Times<\/title>/, file);
+    const outcome = await inWorker(async (href) => {
+      const [tab] = await chrome.tabs.query({ url: href });
+      return globalThis.lecternToggle(tab.id).then((r) => ({ result: r }), (e) => ({ error: e.message }));
+    }, url);
+    assert.deepEqual(outcome, { error: 'nothing to read: this is not an HTML page' }, file);
+    assert.equal(page.frames().length, 1, `${file}: no reader frame`);
+    assert.equal(await page.evaluate(() => document.documentElement.outerHTML), before, file);
+    await page.close();
+  }
 });
 
 test('behind a content gate, the reader reads the hidden article', async () => {

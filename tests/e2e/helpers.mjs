@@ -63,11 +63,12 @@ export function startServer(dir = null) {
         + `<article><h1>Story ${n}</h1>${para(1)}${para(2)}${para(3)}`
         + `<p>${SITE_PITCH}</p></article>`);
     }
-    if (url.pathname === '/feed.xml') {
-      // A news feed served as XML, which Chromium shows as a tree of its tags (it has no
-      // stylesheet of its own). Served as `application/rss+xml` it would be shown as plain text.
+    if (url.pathname === '/feed.xml' || url.pathname === '/feed.rss') {
+      // A news feed. Served as XML, Chromium shows it as a tree of its tags (it has no stylesheet
+      // of its own); served as `application/rss+xml`, as a text file of its source.
       const item = (title, text) => `<item><title>${title}</title><description>${text}</description></item>`;
-      res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      const type = url.pathname === '/feed.xml' ? 'application/xml' : 'application/rss+xml';
+      res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8` });
       return res.end('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Harbour Times</title>'
         + item('Flood barrier holds', 'The river rose through the night, and by morning the lower town was under water. '.repeat(4))
         + item('Ferry keeps running', 'Volunteers carried sandbags along the quay while the ferry kept running. '.repeat(4))
