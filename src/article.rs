@@ -58,7 +58,8 @@ pub struct Article {
     pub lang: Option<String>,
     /// Sanitized HTML of the main content.
     pub content: String,
-    /// Plain text of the main content, paragraphs separated by blank lines.
+    /// Plain text of the main content, paragraphs separated by blank lines; a code block
+    /// (`<pre>`) is one paragraph that keeps its lines and indentation.
     pub text_content: String,
     /// Characters in `text_content` (Unicode scalar values, so CJK counts per character).
     pub length: usize,

@@ -52,7 +52,8 @@ export interface Article {
   lang: string | null;
   /** Sanitized HTML of the article body: allowlisted tags and attributes, absolute http(s) URLs. */
   content: string;
-  /** The body as text, paragraphs separated by blank lines. */
+  /** The body as text, paragraphs separated by blank lines; a code block (`<pre>`) is one
+   * paragraph that keeps its lines and indentation. */
   textContent: string;
   /** Length of `textContent` in characters (code points). */
   length: number;
