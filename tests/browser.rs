@@ -636,6 +636,32 @@ async fn clobbering_markup_does_not_derail_the_walk() {
 }
 
 #[wasm_bindgen_test]
+async fn named_elements_that_shadow_the_documents_properties_do_not_derail_either_walker() {
+    // A document's named elements shadow its own properties: `<img name="URL">` makes
+    // `document.URL` that image, and the DOM walker threw reading it as text.
+    let html = format!(
+        "<html dir='rtl'><body><form name='body'></form><img name='URL'><form name='baseURI'>\
+         </form><img name='documentElement'><form name='characterSet'></form><img \
+         name='contentType'><form name='defaultView'></form><img name='createRange'><form \
+         name='getElementById'></form><article>{PARAGRAPHS}<p>See <a href='/river'>the river's \
+         page</a>.</p></article></body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    let [direct, via_snapshot] = texts_of_both_walkers(&doc);
+    assert!(direct.contains("The river rose"), "{direct}");
+    assert_eq!(direct, via_snapshot);
+    let article = extract(&doc, false).expect("article");
+    assert_eq!(article.dir.as_deref(), Some("rtl"));
+    assert!(
+        article.content.contains("href=\"http") && article.content.contains("/river\""),
+        "{}",
+        article.content
+    );
+    assert_eq!(outer_html(&doc), before);
+}
+
+#[wasm_bindgen_test]
 async fn open_shadow_roots_are_read() {
     let doc = load("<html><body><div id='host'></div></body></html>").await;
     let host = doc.get_element_by_id("host").unwrap();

@@ -23,6 +23,8 @@ extern "C" {
     fn next_sibling(this: &SafeNode) -> Option<Node>;
     #[wasm_bindgen(method, final, getter = nodeValue)]
     fn node_value(this: &SafeNode) -> Option<String>;
+    #[wasm_bindgen(method, final, getter = baseURI)]
+    fn base_uri(this: &SafeNode) -> String;
 
     #[wasm_bindgen(js_name = Element)]
     type SafeElement;
@@ -48,6 +50,12 @@ extern "C" {
     fn content_type(this: &SafeDocument) -> String;
     #[wasm_bindgen(method, final, getter = body)]
     fn body(this: &SafeDocument) -> Option<Element>;
+    #[wasm_bindgen(method, final, getter = URL)]
+    fn url(this: &SafeDocument) -> String;
+    #[wasm_bindgen(method, final, getter = characterSet)]
+    fn character_set(this: &SafeDocument) -> String;
+    #[wasm_bindgen(method, final, getter = defaultView)]
+    fn default_view(this: &SafeDocument) -> Option<Window>;
     #[wasm_bindgen(method, final, js_name = getElementById)]
     fn get_element_by_id(this: &SafeDocument, id: &str) -> Option<Element>;
     #[wasm_bindgen(method, final, js_name = createRange)]
@@ -65,6 +73,12 @@ extern "C" {
 /// The node seen through the prototypes' own getters.
 fn safe(node: &Node) -> &SafeNode {
     node.unchecked_ref()
+}
+
+/// The document seen through the prototypes' own getters and methods: a page's named elements
+/// shadow a document's properties (`<img name="URL">` makes `document.URL` that image).
+fn safe_doc(document: &Document) -> &SafeDocument {
+    document.unchecked_ref()
 }
 
 /// The element seen through the prototypes' own getters and methods.
@@ -85,7 +99,7 @@ const XML_VIEWER_SOURCE: &str = "webkit-xml-viewer-source-xml";
 /// `application/rss+xml`, which Chromium shows as a `text/plain` file). The collector's
 /// `pageRoot` is the same rule.
 fn page_root(document: &Document) -> Option<Element> {
-    let document = document.unchecked_ref::<SafeDocument>();
+    let document = safe_doc(document);
     let root = document.document_element()?;
     if safe_el(&root).namespace_uri().as_deref() != Some(XHTML) {
         return None;
@@ -126,7 +140,7 @@ pub struct LiveDocument {
 
 impl LiveDocument {
     pub fn new(document: Document) -> LiveDocument {
-        let window = document.default_view();
+        let window = safe_doc(&document).default_view();
         let scroll = window
             .as_ref()
             .map(|w| {
@@ -162,7 +176,7 @@ impl LiveDocument {
     fn text_box(&self, node: &Node, last: bool) -> Option<TextBox> {
         let range = self
             .range
-            .get_or_init(|| self.document.unchecked_ref::<SafeDocument>().create_range());
+            .get_or_init(|| safe_doc(&self.document).create_range());
         range.select_node_contents(node).ok()?;
         let rects = range.get_client_rects();
         let n = rects.length();
@@ -318,7 +332,7 @@ impl DomSource for LiveDocument {
     fn page_size(&self) -> Option<PageSize> {
         self.window.as_ref()?;
         let root = page_root(&self.document)?;
-        let body = self.document.body();
+        let body = safe_doc(&self.document).body();
         // Widths are judged against the viewport, as in the collector (see collector.js).
         let width = root.client_width();
         let height = root
@@ -331,15 +345,16 @@ impl DomSource for LiveDocument {
     }
 
     fn document_url(&self) -> Option<String> {
-        self.document
-            .base_uri()
-            .ok()
-            .flatten()
-            .or_else(|| self.document.url().ok())
+        let base = safe(self.document.unchecked_ref()).base_uri();
+        Some(if base.is_empty() {
+            safe_doc(&self.document).url()
+        } else {
+            base
+        })
     }
 
     fn direction(&self) -> Option<String> {
-        let body = self.document.body()?;
+        let body = safe_doc(&self.document).body()?;
         let style = self.computed_style(&body)?;
         style
             .get_property_value("direction")
@@ -348,7 +363,7 @@ impl DomSource for LiveDocument {
     }
 
     fn character_set(&self) -> Option<String> {
-        Some(self.document.character_set())
+        Some(safe_doc(&self.document).character_set())
     }
 }
 
