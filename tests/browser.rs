@@ -643,7 +643,7 @@ async fn named_elements_that_shadow_the_documents_properties_do_not_derail_eithe
         "<html dir='rtl'><body><form name='body'></form><img name='URL'><form name='baseURI'>\
          </form><img name='documentElement'><form name='characterSet'></form><img \
          name='contentType'><form name='defaultView'></form><img name='createRange'><form \
-         name='getElementById'></form><article>{PARAGRAPHS}<p>See <a href='/river'>the river's \
+         name='getElementById'></form><article>{PARAGRAPHS}{PARAGRAPHS}{PARAGRAPHS}<p>See <a href='/river'>the river's \
          page</a>.</p></article></body></html>"
     );
     let doc = load(&html).await;
@@ -653,6 +653,10 @@ async fn named_elements_that_shadow_the_documents_properties_do_not_derail_eithe
     assert_eq!(direct, via_snapshot);
     let article = extract(&doc, false).expect("article");
     assert_eq!(article.dir.as_deref(), Some("rtl"));
+    assert!(lectern::wasm::is_probably_readerable_js(Some(doc.clone().into())).unwrap());
+    let meta = lectern::wasm::metadata_js(Some(doc.clone().into()), None).unwrap();
+    let has_article = js_sys::Reflect::get(&meta, &"hasArticle".into()).unwrap();
+    assert_eq!(has_article, JsValue::TRUE);
     assert!(
         article.content.contains("href=\"http") && article.content.contains("/river\""),
         "{}",
