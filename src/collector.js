@@ -23,6 +23,9 @@ const XHTML = 'http://www.w3.org/1999/xhtml';
 // in the document itself: the file's own elements in this element, then the tree printed as
 // lines of tags (dom::live::XML_VIEWER_SOURCE).
 const XML_VIEWER_SOURCE = 'webkit-xml-viewer-source-xml';
+// How a whole document's source starts (lexicon::MARKUP_SOURCE_STARTS): a text file that starts
+// so is markup shown as text, not prose.
+const MARKUP_SOURCE = /^[\s\ufeff]*<(\?xml|!doctype|html|rss|feed)/i;
 // Types of document besides XML that may be pages (lexicon::is_page_content_type).
 const PAGE_TYPES = new Set(['text/html', 'text/plain', 'text/markdown', 'text/x-markdown']);
 
@@ -177,7 +180,7 @@ function pageRoot(doc) {
     const pre = body && natives.firstChild.call(body);
     const text = pre && natives.firstChild.call(pre);
     const data = text && natives.nodeValue.call(text);
-    if (data && /^[\s\ufeff]*</.test(data)) return null;
+    if (data && MARKUP_SOURCE.test(data)) return null;
   }
   return root;
 }

@@ -772,9 +772,11 @@ async fn xml_and_svg_files_are_no_page_but_xhtml_is() {
 #[wasm_bindgen_test]
 async fn files_shown_as_text_are_pages_only_when_they_hold_prose() {
     let prose = PARAGRAPHS.replace("<p>", "").replace("</p>", "\n\n");
-    // A text file of prose (an RFC, a README) is read, as Markdown is.
-    for content_type in ["text/plain", "text/markdown"] {
-        let doc = load_bytes(prose.as_bytes(), content_type).await;
+    // A text file of prose is read, as Markdown is: a README served as text (raw files are
+    // `text/plain`) even when it opens with a tag, its centred logo.
+    let readme = format!("<p align=\"center\"><img src=\"logo.png\"></p>\n\n{prose}");
+    for (content_type, text) in [("text/plain", &readme), ("text/markdown", &prose)] {
+        let doc = load_bytes(text.as_bytes(), content_type).await;
         for text in texts_of_both_walkers(&doc) {
             assert!(text.contains("The river rose"), "{content_type}: {text}");
         }

@@ -158,11 +158,21 @@ pub fn is_page_content_type(content_type: &str) -> bool {
     ) || content_type.ends_with("xml")
 }
 
-/// Whether a text file's text is markup source (it starts with a tag, `<?xml` or `<!doctype`):
-/// Chromium shows a feed served as `application/rss+xml` as a `text/plain` file of its source.
+/// How a whole document's source starts ([`is_markup_source`]), lowercase.
+pub const MARKUP_SOURCE_STARTS: &[&str] = &["<?xml", "<!doctype", "<html", "<rss", "<feed"];
+
+/// Whether a text file's text is a document's markup source (an XML declaration, a doctype, or
+/// a feed's or a page's root element): Chromium shows a feed served as `application/rss+xml` as
+/// a `text/plain` file of its source. A Markdown file that opens with a tag (a README's
+/// `<p align="center">`, served as text) is prose.
 pub fn is_markup_source(text: &str) -> bool {
     let text = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
-    text.starts_with('<')
+    let head: String = text
+        .chars()
+        .take(9)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    MARKUP_SOURCE_STARTS.iter().any(|s| head.starts_with(s))
 }
 
 /// [`DISCLOSURE_CLASS_PARTS`] as a CSS selector, for `Element.closest` in the browser.
@@ -240,7 +250,13 @@ mod tests {
             assert!(!is_page_content_type(file), "{file}");
         }
         assert!(is_markup_source("\u{feff}\n<?xml version='1.0'?><rss>"));
-        assert!(is_markup_source("<!doctype html><title>x</title>"));
+        assert!(is_markup_source("<!DOCTYPE html><title>x</title>"));
+        assert!(is_markup_source(
+            "<feed xmlns='http://www.w3.org/2005/Atom'>"
+        ));
+        assert!(!is_markup_source(
+            "<p align=\"center\"><img src=\"logo.png\"></p>\n\n# Lectern"
+        ));
         assert!(!is_markup_source(
             "Network Working Group. This memo uses <angle> brackets."
         ));
