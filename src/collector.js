@@ -23,11 +23,6 @@ const XHTML = 'http://www.w3.org/1999/xhtml';
 // in the document itself: the file's own elements in this element, then the tree printed as
 // lines of tags (dom::live::XML_VIEWER_SOURCE).
 const XML_VIEWER_SOURCE = 'webkit-xml-viewer-source-xml';
-// How a whole document's source starts (lexicon::MARKUP_SOURCE_STARTS): a text file that starts
-// so is markup shown as text, not prose.
-const MARKUP_SOURCE = /^[\s\ufeff]*<(\?xml|!doctype|html|rss|feed)/i;
-// Types of document besides XML that may be pages (lexicon::is_page_content_type).
-const PAGE_TYPES = new Set(['text/html', 'text/plain', 'text/markdown', 'text/x-markdown']);
 
 // Hostile pages clobber DOM properties: a <form> with <input name="id"> makes `form.id` that input,
 // and <form name="documentElement"> does the same to `document.documentElement` (wcxb-dev 0234).
@@ -101,7 +96,8 @@ function disclosurePanels(doc, selector) {
 // fails here, with an error that names it, not as a TypeError deep in the walk.
 const CONFIG_FIELDS = [
   ['array', false, ['pruned', 'layoutTags', 'blockTags', 'shadowHosts', 'commonAttributes']],
-  ['array', true, ['measuredTags', 'visibilityChecked', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes', 'cjkRanges']],
+  ['array', true, ['measuredTags', 'visibilityChecked', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes', 'cjkRanges',
+    'pageTypes', 'markupSourceStarts']],
   ['number', false, ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
   ['number', true, ['accordionHeaderDepth', 'wordGapShare']],
   ['string', true, ['disclosure', 'tabPanel']],
@@ -166,23 +162,32 @@ function drawnApart(a, b, share) {
 
 // The root element of `doc` if it is a page: an HTML or XHTML document or a text file, not an
 // SVG file, a bare XML tree (a feed from DOMParser), the browser's view of an XML file or markup
-// shown as text (dom::live::page_root; lexicon::is_page_content_type, lexicon::is_markup_source).
-function pageRoot(doc) {
+// shown as text (dom::live::page_root; `pageTypes` and `markupSourceStarts` are the lexicon's).
+function pageRoot(doc, config) {
   const root = natives.documentElement.call(doc);
   if (!root || natives.namespaceURI.call(root) !== XHTML) return null;
   const type = natives.contentType.call(doc);
   if (type === 'text/html') return root;
-  if (!PAGE_TYPES.has(type) && !type.endsWith('xml')) return null;
+  if (config.pageTypes && !config.pageTypes.includes(type) && !type.endsWith('xml')) return null;
   if (natives.getElementById.call(doc, XML_VIEWER_SOURCE)) return null;
-  if (type === 'text/plain') {
+  if (type === 'text/plain' && config.markupSourceStarts) {
     // The browser shows a text file as `<body><pre>` and its text.
     const body = natives.documentBody.call(doc);
     const pre = body && natives.firstChild.call(body);
     const text = pre && natives.firstChild.call(pre);
     const data = text && natives.nodeValue.call(text);
-    if (data && MARKUP_SOURCE.test(data)) return null;
+    if (data && isMarkupSource(data, config.markupSourceStarts)) return null;
   }
   return root;
+}
+
+// Whether a text file's text starts as a whole document's source does: one of `starts`, in any
+// ASCII case, after spaces and a byte order mark (lexicon::is_markup_source).
+function isMarkupSource(data, starts) {
+  const from = data.search(/[^\s\ufeff]/);
+  if (from < 0) return false;
+  const head = data.slice(from, from + 9).replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return starts.some((s) => head.startsWith(s));
 }
 
 function clean(s) {
@@ -193,6 +198,7 @@ function clean(s) {
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], visibilityChecked?: string[], blockTags: string[], shadowHosts: string[],
  *          accordionHeadings?: string[], accordionPanels?: string[], accordionHeaderDepth?: number, cmsRecordPrefixes?: string[],
+ *          pageTypes?: string[], markupSourceStarts?: string[],
  *          recorded: Object<string, string[]>, disclosure?: string, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number, wordGapShare?: number, cjkRanges?: number[][]}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
@@ -214,7 +220,7 @@ export function collect(doc, config) {
   } = natives;
   const common = new Set(config.commonAttributes);
   const recorded = new Map(Object.entries(config.recorded).map(([tag, names]) => [tag, new Set(names)]));
-  const root = pageRoot(doc);
+  const root = pageRoot(doc, config);
   if (!root) return null;
   const pruned = new Set(config.pruned);
   const layoutTags = new Set(config.layoutTags);
@@ -486,8 +492,9 @@ export function collect(doc, config) {
     crossEdge(block);
     stack.push(exitIndex.length);
     exitIndex.push(index);
-    if (tag === 'pre') openPre++;
-    exitKind.push(tag === 'pre' ? 2 : block ? 1 : 0);
+    const kind = tag === 'pre' ? 2 : block ? 1 : 0;
+    if (kind === 2) openPre++;
+    exitKind.push(kind);
     exitElement.push(hasLayout && layoutTags.has(tag) ? node : null);
     if (hasLayout && measuredTags.has(tag)) candidates.push(index, node);
     exitStartChars.push(textChars);

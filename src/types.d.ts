@@ -124,6 +124,12 @@ export interface CollectorConfig {
   /** How a comment that is a CMS's record of the article starts (`enpproperty`): such comments
    * are kept, with those outside the root element; others are not (default: none kept). */
   cmsRecordPrefixes?: string[];
+  /** Types of document besides XML read as pages (HTML, and prose shown as text); others, such
+   * as JSON, are no page (absent: every type is read). */
+  pageTypes?: string[];
+  /** How a text file's text starts when it is a document's markup source (`<?xml`, a doctype),
+   * lowercase: such a file is no page (absent: every text file is read). */
+  markupSourceStarts?: string[];
   recorded: Record<string, string[]>;
   /** A selector for disclosure panels named so by their class (`""`: none). */
   disclosure?: string;

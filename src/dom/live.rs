@@ -331,8 +331,10 @@ impl DomSource for LiveDocument {
 
     fn page_size(&self) -> Option<PageSize> {
         self.window.as_ref()?;
-        let root = page_root(&self.document)?;
-        let body = safe_doc(&self.document).body();
+        // Read only for a page: the walk stops where `document_element` (`page_root`) gives none.
+        let document = safe_doc(&self.document);
+        let root = document.document_element()?;
+        let body = document.body();
         // Widths are judged against the viewport, as in the collector (see collector.js).
         let width = root.client_width();
         let height = root
@@ -462,6 +464,11 @@ fn collector_config() -> JsValue {
     set(
         "cmsRecordPrefixes",
         &string_array(lexicon::CMS_RECORD_PREFIXES),
+    );
+    set("pageTypes", &string_array(lexicon::PAGE_CONTENT_TYPES));
+    set(
+        "markupSourceStarts",
+        &string_array(lexicon::MARKUP_SOURCE_STARTS),
     );
     set("recorded", &recorded);
     DISCLOSURE_SELECTOR.with(|selector| set("disclosure", &JsValue::from_str(selector)));

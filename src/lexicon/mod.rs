@@ -147,15 +147,20 @@ pub fn is_code_line_class(class: &str) -> bool {
         .any(|t| t.eq_ignore_ascii_case("line"))
 }
 
-/// Whether a document of this type (`document.contentType`) may be a page to read: HTML; XML the
-/// browser parsed (XHTML, or a stylesheet's output: the root's namespace says which); prose
-/// shown as text (a `.txt` or Markdown file, an RFC). Not JSON, scripts or styles, which the
-/// browser also shows as text, nor images and media.
+/// Types of document (`document.contentType`) besides XML that may be pages
+/// ([`is_page_content_type`]): HTML, and prose shown as text (a `.txt` or Markdown file, an RFC).
+pub const PAGE_CONTENT_TYPES: &[&str] = &[
+    "text/html",
+    "text/plain",
+    "text/markdown",
+    "text/x-markdown",
+];
+
+/// Whether a document of this type may be a page to read: [`PAGE_CONTENT_TYPES`], or XML the
+/// browser parsed (XHTML, or a stylesheet's output: the root's namespace says which). Not JSON,
+/// scripts or styles, which the browser also shows as text, nor images and media.
 pub fn is_page_content_type(content_type: &str) -> bool {
-    matches!(
-        content_type,
-        "text/html" | "text/plain" | "text/markdown" | "text/x-markdown"
-    ) || content_type.ends_with("xml")
+    PAGE_CONTENT_TYPES.contains(&content_type) || content_type.ends_with("xml")
 }
 
 /// How a whole document's source starts ([`is_markup_source`]), lowercase.
