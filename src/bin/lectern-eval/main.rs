@@ -14,7 +14,7 @@
 //!        lectern-eval --explain DATASET/ID|FILE.html   (a page, parsed)
 //! The last two print each block's decision and the extracted text.
 //! With LECTERN_EVAL_TEXT set, each page's record in `--out` holds the extracted text; with
-//! LECTERN_EVAL_BLOCKS, its blocks and their verdicts (`blocks.rs`, for `bench/learn_blocks.py`).
+//! LECTERN_EVAL_HTML, the article's HTML; with LECTERN_EVAL_BLOCKS, its blocks and their verdicts (`blocks.rs`, for `bench/learn_blocks.py`).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod blocks;
@@ -218,6 +218,9 @@ mod native {
         // The extracted text too, for reading what a change did across the sets.
         if std::env::var_os("LECTERN_EVAL_TEXT").is_some() {
             record["text"] = predicted.into();
+        }
+        if std::env::var_os("LECTERN_EVAL_HTML").is_some() {
+            record["html"] = article.as_ref().map_or("", |a| a.content.as_str()).into();
         }
         if with_blocks {
             record["blocks"] = crate::blocks::record(&page, article.as_ref());
