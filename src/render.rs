@@ -51,6 +51,11 @@ struct Opened {
     end: u32,
     /// The closing tag to write, if its opening tag was written.
     closing: Option<&'static str>,
+    /// Where its opening tag starts and ends in the HTML.
+    start: usize,
+    inner: usize,
+    /// It is written even with nothing inside (a table's cell, an embed).
+    keep_empty: bool,
     /// It opened a paragraph break.
     is_block: bool,
     is_pre: bool,
@@ -97,9 +102,13 @@ impl Writer {
                     let owner = doc.owner[i as usize];
                     let dropped = !selection.is_kept(owner);
                     // In preformatted text, an element of whitespace alone is the code's
-                    // spacing (a highlighter's token between two words).
-                    let blank = !has_content[i as usize] && self.pre_depth == 0;
-                    if dropped || blank && !lexicon::is_void_tag(&e.tag) {
+                    // spacing (a highlighter's token between two words). A table's empty cell
+                    // holds its place in the row.
+                    let blank = !has_content[i as usize]
+                        && self.pre_depth == 0
+                        && !lexicon::is_void_tag(&e.tag)
+                        && !lexicon::is_kept_empty(&e.tag);
+                    if dropped || blank {
                         i = node.end;
                         continue;
                     }
@@ -116,7 +125,11 @@ impl Writer {
                     if is_block {
                         self.flush_line();
                     }
+                    let start = self.html.len();
+                    // Inside a formula, MathML's empty elements draw (`mspace`, `none`).
+                    let keep_empty = self.math_depth > 0;
                     let closing = self.open_element(e);
+                    let keep_empty = keep_empty || closing.is_some_and(lexicon::is_kept_empty);
                     if e.tag == "br" {
                         self.break_line();
                     }
@@ -134,6 +147,9 @@ impl Writer {
                     open.push(Opened {
                         end: node.end,
                         closing,
+                        start,
+                        inner: self.html.len(),
+                        keep_empty,
                         is_block,
                         is_pre,
                         is_math,
@@ -167,6 +183,9 @@ impl Writer {
         while let Some(&Opened {
             end,
             closing,
+            start,
+            inner,
+            keep_empty,
             is_block,
             is_pre,
             is_math,
@@ -176,7 +195,15 @@ impl Writer {
                 break;
             }
             open.pop();
-            if let Some(tag) = closing {
+            if closing.is_some() && !keep_empty && text::is_blank(&self.html[inner..]) {
+                // Nothing of it was kept (the short list a tail cut emptied, a figure whose
+                // image had no safe source): an empty bullet or quote bar would be all that shows.
+                let spaced = self.html.len() > inner;
+                self.html.truncate(start);
+                if spaced && !self.html.ends_with(' ') && !self.html.ends_with('>') {
+                    self.html.push(' ');
+                }
+            } else if let Some(tag) = closing {
                 self.html.push_str("</");
                 self.html.push_str(tag);
                 self.html.push('>');

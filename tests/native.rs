@@ -685,3 +685,27 @@ fn highlighted_code_keeps_its_spaces_and_line_breaks() {
         article.content
     );
 }
+
+#[test]
+fn what_is_left_out_leaves_no_empty_element_behind() {
+    // A figure whose only image has no safe source, a trailing list of short lines (a tail cut
+    // drops it), and a table with an empty cell and an embed, which keep their place.
+    let html = format!(
+        "<html><body><article><h1>Budget</h1><p>{PROSE}</p>\
+         <figure><img src='javascript:alert(1)'></figure><p>{PROSE}</p>\
+         <table><tr><th>Item</th><th>Cost</th></tr><tr><td>Library</td><td></td></tr>\
+         <tr><td>Pool</td><td>40,000</td></tr></table>\
+         <iframe src='https://www.youtube.com/embed/abc'></iframe><p>{PROSE}</p>\
+         <ol><li>Three: check.</li><li>Two: lock.</li><li>One: leave.</li></ol>\
+         </article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let content = &article.content;
+    assert!(!content.contains("Three: check"), "{content}");
+    for empty in ["<figure></figure>", "<ol></ol>", "<li></li>"] {
+        assert!(!content.contains(empty), "{empty} in {content}");
+    }
+    assert!(content.contains("<td></td>"), "{content}");
+    assert!(content.contains("<iframe"), "{content}");
+    assert_eq!(content.matches("<p>").count(), 3, "{content}");
+}

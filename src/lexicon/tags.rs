@@ -328,6 +328,12 @@ pub fn is_math_token(tag: &str) -> bool {
 /// which Wikipedia hides in a `display: none` span beside an image of the formula.
 pub const VISIBILITY_CHECKED_TAGS: &[&str] = &["math"];
 
+/// Output tags written even when nothing inside them is kept: a table's cells hold their place
+/// in the row, and an embed has no content of its own. Others are left out then.
+pub fn is_kept_empty(tag: &str) -> bool {
+    matches!(tag, "td" | "th" | "iframe")
+}
+
 /// Tags whose output has no closing tag.
 pub fn is_void_tag(tag: &str) -> bool {
     matches!(tag, "img" | "br" | "hr")
