@@ -12,7 +12,10 @@ const SEPARATORS = /[\u0001\u0002]/g;
 // Containers whose content waits for a click and is read as shown (lexicon::TAB_PANEL_ROLE).
 const CLOSED_DETAILS = 'details:not([open])';
 const TAB_PANEL = 'tabpanel';
-const OPENED_BY_CLICK = CLOSED_DETAILS + ', [role=' + TAB_PANEL + ']';
+// A section hidden until found (lexicon::HIDDEN_UNTIL_FOUND): the browser skips drawing what is
+// inside it, which find-in-page opens, and it is read as shown.
+const UNTIL_FOUND = 'until-found';
+const OPENED_BY_CLICK = CLOSED_DETAILS + ', [role=' + TAB_PANEL + '], [hidden=' + UNTIL_FOUND + ' i]';
 const STREAMED_SEGMENT = /^S:[0-9A-Za-z]+$/;
 const STREAMED_SEGMENTS = '[hidden][id^="S:"]';
 // At most this many characters of a CMS's record of the article are sent (its fields come first;
@@ -293,6 +296,12 @@ export function collect(doc, config) {
     (getAttribute.call(el, 'role') || '').trim() === TAB_PANEL ||
     (!!config.tabPanel && matches.call(el, config.tabPanel));
   const openedByClick = config.tabPanel ? OPENED_BY_CLICK + ', ' + config.tabPanel : OPENED_BY_CLICK;
+  // Whether the element has a `hidden` attribute that hides it (lexicon::hidden_attribute_hides):
+  // any but one that leaves its content to be found.
+  const hiddenAttributeHides = (el) => {
+    const value = getAttribute.call(el, 'hidden');
+    return value !== null && value.toLowerCase() !== UNTIL_FOUND;
+  };
   const isLabelledRegion = (el) =>
     (getAttribute.call(el, 'role') || '').trim().toLowerCase() === 'region' &&
     (getAttribute.call(el, 'aria-labelledby') || '').trim() !== '';
@@ -475,7 +484,7 @@ export function collect(doc, config) {
     const names = hasAttributes.call(node) ? getAttributeNames.call(node) : null;
     const block = blockTags.has(tag);
     if (visibilityChecked.has(tag) || (names !== null && (block || names.includes('hidden')))) {
-      const h = hidden(node, names !== null && names.includes('aria-hidden'), names !== null && names.includes('hidden'));
+      const h = hidden(node, names !== null && names.includes('aria-hidden'), names !== null && hiddenAttributeHides(node));
       if (h === 1) {
         wordEnd = null;
         continue;

@@ -185,6 +185,32 @@ async fn closed_details_are_read_but_hidden_blocks_are_not() {
 }
 
 #[wasm_bindgen_test]
+async fn sections_hidden_until_found_are_read_by_both_walkers() {
+    // Collapsed sections as Wikipedia's mobile pages write them: the browser draws nothing
+    // inside them until find-in-page opens one. Any other value of `hidden` hides.
+    let html = format!(
+        "<html><head><style>.gone {{ display: none }}</style></head><body><article>\
+         {PARAGRAPHS}<h2>History</h2><section class=\"mf-section-1\" hidden=\"until-found\">\
+         <p class=\"lead\">The quay wall was raised in 1953, after the spring tide breached it \
+         and flooded the lower town for a week.</p><p class=\"gone\">Hidden sentence inside \
+         the section that must stay out.</p></section><h2>Tides</h2>\
+         <section hidden=\"UNTIL-FOUND\"><p>The highest tides come in March and September, \
+         when the moon and the sun pull the sea the same way.</p></section>\
+         <div hidden=\"hidden\"><p>Your session has expired, so sign in again to \
+         continue.</p></div></article></body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("quay wall was raised"), "{text}");
+        assert!(text.contains("highest tides"), "{text}");
+        assert!(!text.contains("Hidden sentence"), "{text}");
+        assert!(!text.contains("session has expired"), "{text}");
+    }
+    assert_eq!(outer_html(&doc), before);
+}
+
+#[wasm_bindgen_test]
 async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden() {
     // A theme's product widget keeps its settings for its script in a hidden span of the text;
     // text hidden from assistive technology only (a rating beside its stars) is on the screen.

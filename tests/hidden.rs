@@ -281,3 +281,19 @@ fn an_element_a_framework_class_hides_is_left_out() {
     assert!(!text.contains("new window"), "{text}");
     assert!(text.contains("Care instructions"), "{text}");
 }
+
+#[test]
+fn sections_hidden_until_found_are_read_and_other_hidden_ones_are_not() {
+    // Collapsed sections that find-in-page opens (Wikipedia's mobile pages), and a notice that
+    // any other value of `hidden` hides.
+    let html = format!(
+        "<html><body><article><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <h2>Library</h2><section hidden=until-found><p>The new library opens in the spring, \
+         with a reading room on the top floor that looks out over the harbour.</p></section>\
+         <div hidden=hidden><p>Your session has expired, so sign in again to continue \
+         reading.</p></div></article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("reading room"), "{text}");
+    assert!(!text.contains("session has expired"), "{text}");
+}

@@ -406,10 +406,14 @@ thread_local! {
     static DISCLOSURE_SELECTOR: String = crate::lexicon::disclosure_selector();
     /// `lexicon::TAB_PANEL_CLASS_PARTS` as a selector.
     static TAB_PANEL_SELECTOR: String = crate::lexicon::tab_panel_class_selector();
-    /// The containers whose content waits for a click (`LiveDom::shown_without_box`): a closed
-    /// `<details>`, a tab's panel by its role or its class, the panel a button opens.
+    /// The containers whose content waits for a click or a search (`LiveDom::shown_without_box`):
+    /// a closed `<details>`, a tab's panel by its role or its class, the panel a button opens, a
+    /// section hidden until found (`lexicon::HIDDEN_UNTIL_FOUND`).
     static OPENED_BY_CLICK: String = TAB_PANEL_SELECTOR.with(|tab_panels| {
-        format!("details:not([open]), [role=tabpanel], button + *, {tab_panels}")
+        format!(
+            "details:not([open]), [role=tabpanel], button + *, [hidden={} i], {tab_panels}",
+            crate::lexicon::HIDDEN_UNTIL_FOUND
+        )
     });
     /// The collector's configuration, built once from the lexicon and tuning modules.
     static COLLECTOR_CONFIG: JsValue = collector_config();

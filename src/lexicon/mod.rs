@@ -17,6 +17,19 @@ pub fn is_streamed_segment(id: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric()))
 }
 
+/// The state of the `hidden` attribute that leaves content for the reader to find (HTML:
+/// `hidden="until-found"`): a collapsed section that find-in-page and a link to a fragment open,
+/// as Wikipedia's mobile pages collapse theirs. The browser skips drawing what is inside it
+/// (`content-visibility: hidden`), but it is the page's content, read as shown, as a closed
+/// `<details>`'s is.
+pub const HIDDEN_UNTIL_FOUND: &str = "until-found";
+
+/// Whether a `hidden` attribute of this value hides its element: any value but
+/// [`HIDDEN_UNTIL_FOUND`] (in any case, as HTML reads the attribute).
+pub fn hidden_attribute_hides(value: &str) -> bool {
+    !value.eq_ignore_ascii_case(HIDDEN_UNTIL_FOUND)
+}
+
 /// The ARIA role of a tab's panel: hidden until its tab is clicked, and content like the shown
 /// panel (a quickstart's other languages, a product's specifications), so read as shown, as a
 /// closed `<details>` is. wcxb-dev: documentation 0.904 -> 0.910 natively (9 pages up, 5 down:

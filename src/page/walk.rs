@@ -405,7 +405,11 @@ impl<D: DomSource> Walk<'_, D> {
             headed = lexicon::ACCORDION_PANEL_TAGS.contains(&tag) && self.is_header(previous);
             !headed
         };
-        let hidden = (self.dom.attribute(node, "hidden").is_some() || styled_hidden())
+        let hidden = (self
+            .dom
+            .attribute(node, "hidden")
+            .is_some_and(|v| lexicon::hidden_attribute_hides(&v))
+            || styled_hidden())
             && !self.is_tab_panel(node, class)
             && !self
                 .dom
