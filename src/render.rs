@@ -61,6 +61,8 @@ struct Opened {
     is_pre: bool,
     /// It opened a formula.
     is_math: bool,
+    /// It opened a ruby's reading.
+    is_reading: bool,
 }
 
 struct Writer {
@@ -137,6 +139,12 @@ impl Writer {
                     if is_pre {
                         self.pre_depth += 1;
                     }
+                    // A ruby's reading reads in brackets after its base in the plain text
+                    // ("漢字(かんじ)"), as a browser without ruby shows it.
+                    let is_reading = closing == Some("rt");
+                    if is_reading {
+                        self.line.push('(');
+                    }
                     let is_math = closing == Some("math");
                     if is_math {
                         self.math_depth += 1;
@@ -153,6 +161,7 @@ impl Writer {
                         is_block,
                         is_pre,
                         is_math,
+                        is_reading,
                     });
                 }
             }
@@ -189,6 +198,7 @@ impl Writer {
             is_block,
             is_pre,
             is_math,
+            is_reading,
         }) = open.last()
         {
             if end > i {
@@ -216,6 +226,13 @@ impl Writer {
             }
             if is_math {
                 self.math_depth -= 1;
+            }
+            if is_reading {
+                if self.line.ends_with('(') {
+                    self.line.pop();
+                } else {
+                    self.line.push(')');
+                }
             }
             if is_block {
                 self.flush_line();

@@ -211,6 +211,29 @@ async fn sections_hidden_until_found_are_read_by_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn ruby_readings_follow_their_words_in_brackets_in_both_walkers() {
+    // Furigana with and without the brackets (`rp`) a browser without ruby shows; the browser
+    // hides `rp`, which the DOM walker read as hidden and the collector did not.
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<p><ruby>港町<rp>（</rp><rt>みなとまち</rt><rp>）</rp>\
+         </ruby>の<ruby>下町<rt>したまち</rt></ruby>に高潮が押し寄せた。</p></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        assert!(
+            text.contains("港町(みなとまち)の下町(したまち)に"),
+            "{text}"
+        );
+    }
+    let content = extract(&doc, false).expect("article").content;
+    assert!(
+        content
+            .contains("<ruby>港町<rt>みなとまち</rt></ruby>の<ruby>下町<rt>したまち</rt></ruby>"),
+        "{content}"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden() {
     // A theme's product widget keeps its settings for its script in a hidden span of the text;
     // text hidden from assistive technology only (a rating beside its stars) is on the screen.

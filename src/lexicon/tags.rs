@@ -2,7 +2,9 @@
 
 /// Elements removed with their whole subtree before anything is measured (seed 004's pruning).
 /// `iframe` is pruned unless it embeds a video ([`is_video_embed`]). A formula's `annotation`
-/// is its source in another notation (TeX), which no browser shows.
+/// is its source in another notation (TeX), which no browser shows. Ruby's `rp` holds the
+/// brackets that only a browser without ruby shows around a reading; the plain text writes its
+/// own (`render`).
 pub const PRUNED_TAGS: &[&str] = &[
     "head",
     "script",
@@ -36,6 +38,7 @@ pub const PRUNED_TAGS: &[&str] = &[
     "iframe",
     "annotation",
     "annotation-xml",
+    "rp",
 ];
 
 pub fn is_pruned_tag(tag: &str) -> bool {
@@ -273,6 +276,11 @@ pub fn output_tag(tag: &str) -> Option<&'static str> {
         "div" | "section" | "article" | "main" | "center" | "header" | "details" | "summary"
         | "address" | "hgroup" => "div",
         "iframe" => "iframe",
+        // Ruby: a reading drawn above or beside its base text (furigana, pinyin).
+        "ruby" => "ruby",
+        "rb" => "rb",
+        "rt" => "rt",
+        "rtc" => "rtc",
         // A formula; what is inside it is written by `output_math_tag`.
         "math" => "math",
         _ => return None,

@@ -66,3 +66,22 @@ test('Explain draws kept and dropped blocks over the page with their reasons', a
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Reader view of the Japanese sample keeps its furigana above their words', async () => {
+  const { page, errors } = await openDemo();
+  await page.selectOption('#sample', 'samples/tide-ja.html');
+  await page.waitForFunction(() => document.getElementById('page').contentDocument?.body?.textContent.includes('防潮堤'));
+  await page.click('#reader');
+  await page.waitForSelector('#article .lectern-reader article');
+  const state = await page.$eval('#article article', (a) => ({
+    readings: [...a.querySelectorAll('ruby')].map((r) => [r.firstChild.textContent, r.querySelector('rt')?.textContent]),
+    byline: a.ownerDocument.querySelector('#article .lectern-byline')?.textContent,
+    text: a.textContent,
+  }));
+  assert.deepEqual(state.readings.slice(0, 2), [['港町', 'みなとまち'], ['下町', 'したまち']]);
+  assert.equal(state.byline, '海野 潮');
+  assert.doesNotMatch(state.text, /よく読まれている記事/);
+  await page.screenshot({ path: artifact('demo-reader-ja.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

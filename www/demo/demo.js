@@ -7,6 +7,7 @@ import { mountReader } from '/reader/reader.js';
 const SAMPLES = [
   { file: 'samples/river-flood.html', name: 'News article (sample)' },
   { file: 'samples/garden-forum.html', name: 'Forum thread (sample)' },
+  { file: 'samples/tide-ja.html', name: 'Japanese news with furigana (sample)' },
 ];
 
 const frame = document.getElementById('page');

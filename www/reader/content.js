@@ -6,11 +6,11 @@
 const ALLOWED = new Map(Object.entries({
   a: ['href', 'title'], img: ['src', 'srcset', 'alt', 'title', 'width', 'height'],
   iframe: ['src', 'title', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'],
-  ol: ['start', 'reversed'], time: ['datetime'], abbr: ['title'],
+  ol: ['start', 'reversed', 'type'], li: ['value'], time: ['datetime'], abbr: ['title'],
 }));
 const PLAIN = new Set(('p h1 h2 h3 h4 h5 h6 ul ol li dl dt dd blockquote pre code figure figcaption table thead '
   + 'tbody tfoot tr caption em strong b i u s sub sup br hr span div small mark q cite kbd samp var del ins '
-  + 'section article aside header footer details summary picture source').split(' '));
+  + 'section article aside header footer details summary picture source ruby rb rt rtc rp').split(' '));
 const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'svg',
   'annotation', 'annotation-xml']);
 // Formulas (MathML Core) are rebuilt in MathML's namespace, where the browser draws them; none of
