@@ -33,5 +33,5 @@ export function buildContent(html: string, doc?: Document): DocumentFragment;
 /** Minutes to read `text` (at least 1), at the language's reading speed; CJK by characters. */
 export function readingMinutes(text: string, lang?: string | null): number;
 
-/** A long-form date in `lang`, or the input when it is not a date. */
+/** A long-form date in `lang` (the day the page gives, in its own time zone), or the input when it is not a date. */
 export function formatDate(iso: string | null | undefined, lang?: string | null): string | null;

@@ -50,13 +50,21 @@ function el(doc, tag, props = {}, ...children) {
   return node;
 }
 
-/** A date for the header, in the page's language; the ISO string when it cannot be read. */
+// The calendar day an ISO 8601 date or time starts with.
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * A date for the header, in the page's language; the ISO string when it cannot be read. The day
+ * is the one the page gives, in its own time zone: read in the reader's, a story published at
+ * 07:30 in Tokyo, or a bare date, would show the day before to a reader in Europe or America.
+ */
 export function formatDate(iso, lang) {
   if (!iso) return null;
-  const date = new Date(iso);
+  const day = ISO_DAY.exec(iso);
+  const date = day ? new Date(Date.UTC(+day[1], +day[2] - 1, +day[3])) : new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'long' }).format(date);
+    return new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }
