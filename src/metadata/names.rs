@@ -112,6 +112,11 @@ const BYLINE_PREFIXES: &[&str] = &[
     "von",
     "par",
     "por",
+    "door",
+    "av",
+    "af",
+    "מאת",
+    "بقلم",
     "autor:",
     "автор:",
     "автор",
@@ -188,6 +193,7 @@ pub fn clean_byline(raw: &str) -> Option<String> {
         "  ",
         "\n",
         " on ",
+        " at ",
         " updated ",
         " published ",
     ] {
@@ -461,6 +467,18 @@ mod tests {
         ] {
             assert_eq!(clean_byline(raw).as_deref(), name, "{raw}");
         }
+        // Other languages' "by", and a time or a workplace after " at ".
+        for (raw, name) in [
+            ("Posted by J. Smith at 10:42", "J. Smith"),
+            ("Maren Holt at The Valley Courier", "Maren Holt"),
+            ("door Jan de Vries", "Jan de Vries"),
+            ("av Karin Berg", "Karin Berg"),
+            ("מאת דנה לוי", "דנה לוי"),
+            ("بقلم سارة أحمد", "سارة أحمد"),
+        ] {
+            assert_eq!(clean_byline(raw).as_deref(), Some(name), "{raw}");
+        }
+        assert_eq!(clean_byline("Avery Stone").as_deref(), Some("Avery Stone"));
         assert_eq!(clean_byline("Byron Smith").as_deref(), Some("Byron Smith"));
         assert_eq!(clean_byline("March 14, 2026"), None);
         // A label whose name is in another element.
