@@ -30,6 +30,7 @@ pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<
         line: String::new(),
         pre_depth: 0,
         math_depth: 0,
+        table_depth: 0,
     };
     out.html.push_str("<div class=\"lectern-article\">");
     for &root in &selection.roots {
@@ -72,6 +73,8 @@ struct Writer {
     pre_depth: u32,
     /// How many `<math>` elements are open: inside one, only MathML is written.
     math_depth: u32,
+    /// How many `<table>` elements are open in the output.
+    table_depth: u32,
     /// The title still to drop from the body, lowercased.
     title: Option<String>,
     /// The selection's cuts of inline content.
@@ -227,6 +230,9 @@ impl Writer {
             if is_math {
                 self.math_depth -= 1;
             }
+            if closing == Some("table") {
+                self.table_depth -= 1;
+            }
             if is_reading {
                 if self.line.ends_with('(') {
                     self.line.pop();
@@ -246,8 +252,16 @@ impl Writer {
         let tag = if self.math_depth > 0 {
             lexicon::output_math_tag(&e.tag)?
         } else {
-            lexicon::output_tag(&e.tag)?
+            match lexicon::output_tag(&e.tag)? {
+                // A cell or a row whose table is not written (the selection starts inside a
+                // layout table): a box, as a parser would drop the tag out of its table.
+                part if self.table_depth == 0 && lexicon::is_table_part(part) => "div",
+                tag => tag,
+            }
         };
+        if tag == "table" {
+            self.table_depth += 1;
+        }
         let mut attrs: Vec<(&str, String)> = Vec::new();
         for &name in lexicon::output_attributes(tag) {
             let value = match name {

@@ -709,3 +709,23 @@ fn what_is_left_out_leaves_no_empty_element_behind() {
     assert!(content.contains("<iframe"), "{content}");
     assert_eq!(content.matches("<p>").count(), 3, "{content}");
 }
+
+#[test]
+fn a_cell_of_a_layout_table_chosen_without_its_table_is_written_as_a_box() {
+    // An old page laid out by a table: the story is one cell, beside a cell of links.
+    let html = format!(
+        "<html><body><table><tr><td><a href=/>Home</a> | <a href=/n>News</a></td></tr>\
+         <tr><td><a href=/a>Archive</a><br><a href=/b>Weather</a><br><a href=/c>Sport</a></td>\
+         <td><b>Budget agreed</b><br><br>{PROSE}<br><br>{PROSE}<br><br>{PROSE}</td></tr>\
+         </table></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let content = &article.content;
+    assert!(content.contains("swimming pool"), "{content}");
+    // A `<td>` out of its table is dropped by a parser, and means nothing to a reader.
+    assert!(
+        !content.contains("<td") && !content.contains("<tr"),
+        "{content}"
+    );
+    assert!(!content.contains("Archive"), "{content}");
+}

@@ -336,6 +336,14 @@ pub fn is_math_token(tag: &str) -> bool {
 /// which Wikipedia hides in a `display: none` span beside an image of the formula.
 pub const VISIBILITY_CHECKED_TAGS: &[&str] = &["math"];
 
+/// Output tags that belong inside a `<table>` only.
+pub fn is_table_part(tag: &str) -> bool {
+    matches!(
+        tag,
+        "thead" | "tbody" | "tfoot" | "tr" | "th" | "td" | "caption"
+    )
+}
+
 /// Output tags written even when nothing inside them is kept: a table's cells hold their place
 /// in the row, and an embed has no content of its own. Others are left out then.
 pub fn is_kept_empty(tag: &str) -> bool {
