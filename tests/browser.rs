@@ -1075,6 +1075,35 @@ async fn content_hidden_until_scripts_run_is_read_when_nothing_else_is() {
     assert!(text.contains("flood barrier"), "{text}");
 }
 
+#[wasm_bindgen_test]
+async fn a_page_whose_stylesheet_hides_its_body_is_read_alike_by_both_walkers() {
+    // A font loader hides the body until its script has the fonts (`.wf-loading body`), a frame
+    // guard hides the root until its script has checked the page is not framed. The collector
+    // checks only blocks with attributes: it read the lead (`class=lead`) as hidden, and the rest
+    // as shown, while the DOM walker read the whole page as hidden and so read it all.
+    for (root, style) in [
+        ("class=wf-loading", ".wf-loading body { display: none }"),
+        ("", "html { display: none }"),
+        ("", "body { visibility: hidden }"),
+    ] {
+        let html = format!(
+            "<html {root}><head><style>{style}</style></head><body><nav><a href=\"/\">Home</a>\
+             </nav><article><h1>River flood</h1><p class=lead>The harbour board agreed at noon \
+             to open the old sluice gates, for the first time since the flood of 1953.</p>\
+             {PARAGRAPHS}</article></body></html>"
+        );
+        let doc = load(&html).await;
+        // Nothing is shown: both read what is hidden, as the JS API does for such a page.
+        let options = js_sys::Object::new();
+        js_sys::Reflect::set(&options, &"walker".into(), &"dom".into()).unwrap();
+        let dom = article_text(
+            lectern::wasm::extract_js(Some(doc.clone().into()), Some(options.into())).unwrap(),
+        );
+        assert!(dom.contains("old sluice gates"), "{style}: {dom}");
+        assert_eq!(js_api_text(&doc), dom, "{style}");
+    }
+}
+
 #[wasm_bindgen(module = "/src/collector.js")]
 extern "C" {
     /// The plain-JS collector, as an extension's content script runs it.

@@ -332,9 +332,12 @@ pub fn is_math_token(tag: &str) -> bool {
     matches!(tag, "mi" | "mn" | "mo" | "mtext" | "ms")
 }
 
-/// Inline elements the collector checks for visibility as it does blocks: a formula's MathML,
-/// which Wikipedia hides in a `display: none` span beside an image of the formula.
-pub const VISIBILITY_CHECKED_TAGS: &[&str] = &["math"];
+/// Elements the collector checks for visibility whatever their attributes (it checks only blocks
+/// with attributes otherwise): a formula's MathML, which Wikipedia hides in a `display: none`
+/// span beside an image of the formula, and the root and body, which a page's stylesheet hides
+/// until its scripts run (a font loader's `.wf-loading body`, a frame guard's
+/// `html { display: none }`): the whole page is hidden then, as the DOM walker reads it.
+pub const VISIBILITY_CHECKED_TAGS: &[&str] = &["math", "html", "body"];
 
 /// Output tags that belong inside a `<table>` only.
 pub fn is_table_part(tag: &str) -> bool {
