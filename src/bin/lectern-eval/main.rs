@@ -13,7 +13,7 @@
 //!        lectern-eval --replay SNAPSHOT.json   (a page recorded by bench/record.mjs, with layout)
 //!        lectern-eval --explain DATASET/ID|FILE.html   (a page, parsed)
 //! The last two print each block's decision and the extracted text.
-//! With LECTERN_EVAL_TEXT set, each page's record in `--out` holds the extracted text; with
+//! With LECTERN_EVAL_TEXT set, each page's record in `--out` holds the extracted text and excerpt; with
 //! LECTERN_EVAL_HTML, the article's HTML; with LECTERN_EVAL_BLOCKS, its blocks and their verdicts (`blocks.rs`, for `bench/learn_blocks.py`).
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -218,6 +218,7 @@ mod native {
         // The extracted text too, for reading what a change did across the sets.
         if std::env::var_os("LECTERN_EVAL_TEXT").is_some() {
             record["text"] = predicted.into();
+            record["excerpt"] = described.excerpt.as_deref().into();
         }
         if std::env::var_os("LECTERN_EVAL_HTML").is_some() {
             record["html"] = article.as_ref().map_or("", |a| a.content.as_str()).into();
