@@ -63,6 +63,7 @@ pub struct Article {
     pub text_content: String,
     /// Characters in `text_content` (Unicode scalar values, so CJK counts per character).
     pub length: usize,
+    /// The page's own description, or else the body's first paragraph of prose.
     pub excerpt: Option<String>,
     pub site_name: Option<String>,
     pub published_time: Option<String>,
@@ -353,9 +354,7 @@ fn build_article(
     if rendered.text.trim().is_empty() {
         return None;
     }
-    let excerpt = meta
-        .excerpt
-        .or_else(|| rendered.text.split("\n\n").next().map(str::to_string));
+    let excerpt = meta.excerpt.or_else(|| first_prose(&rendered.text));
     // A Chinese story signed at its end ("…的密碼。（李妍）") names its reporter there; failing
     // a reporter, the editors it credits where it ends ("( 編輯： 劉威 楊倩 )").
     let byline = meta
@@ -450,4 +449,19 @@ fn explain(page: &Page, doc: &BlockDoc, selection: &Selection) -> Explain {
         truncated: page.truncated,
         decisions,
     }
+}
+
+/// The first paragraph of prose in `text` (`crate::tuning::EXCERPT_MIN_WEIGHT` and a sentence's or
+/// clause's mark), for the excerpt;
+/// failing one, its first paragraph that is not code (a code block keeps its lines).
+fn first_prose(text: &str) -> Option<String> {
+    let mut lines = text.split("\n\n").filter(|p| !p.contains('\n'));
+    let first = lines.clone().next();
+    lines
+        .find(|p| {
+            text::measure(p).weight >= crate::tuning::EXCERPT_MIN_WEIGHT
+                && p.contains(|c| matches!(c, '.' | '!' | '?' | '…') || text::is_clause_punct(c))
+        })
+        .or(first)
+        .map(str::to_string)
 }

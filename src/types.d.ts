@@ -57,6 +57,7 @@ export interface Article {
   textContent: string;
   /** Length of `textContent` in characters (code points). */
   length: number;
+  /** The page's own description, or else the body's first paragraph of prose. */
   excerpt: string | null;
   siteName: string | null;
   /** ISO 8601 publication time, when known. */

@@ -729,3 +729,22 @@ fn a_cell_of_a_layout_table_chosen_without_its_table_is_written_as_a_box() {
     );
     assert!(!content.contains("Archive"), "{content}");
 }
+
+#[test]
+fn without_a_description_the_excerpt_is_the_first_paragraph_of_prose() {
+    // A documentation page: its body opens with a section's name and a code block.
+    let html = format!(
+        "<html><body><main><h1>Budget tool</h1><div><p>Quickstart</p>\
+         <pre>pip install budget\nbudget --year 2026</pre><p>{PROSE}</p><p>{PROSE}</p>\
+         </div></main></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    assert_eq!(article.excerpt.as_deref(), Some(PROSE));
+    // The page's own description stays first.
+    let described = html.replace(
+        "<html>",
+        "<html><head><meta name=description content='A tool for budgets.'></head>",
+    );
+    let article = extract_html(&described, &Options::default()).expect("article");
+    assert_eq!(article.excerpt.as_deref(), Some("A tool for budgets."));
+}
