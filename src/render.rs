@@ -122,7 +122,7 @@ impl Writer {
                         i = node.end;
                         continue;
                     }
-                    if is_comment_count(page, i, e) {
+                    if is_comment_count(page, i, e) || self.is_bare_anchor(page, i, e) {
                         i = node.end;
                         continue;
                     }
@@ -171,6 +171,36 @@ impl Writer {
             i += 1;
         }
         self.close_until(&mut open, u32::MAX);
+    }
+
+    /// A link to a place in this page that holds no word and no image: a heading's permalink
+    /// ("¶", "#", "§", an icon), a footnote's way back ("↩", Wikipedia's "^"), a toggle ("[-]").
+    /// In the reader it reads as a stray mark after the heading ("Quickstart¶"), and it leads
+    /// out of the reader to the page. A footnote's mark in the text ("*", "†") stays.
+    fn is_bare_anchor(&self, page: &Page, i: u32, e: &ElementData) -> bool {
+        e.tag == "a"
+            && e.attr("href").is_some_and(|href| self.is_in_page(href))
+            && !crate::metadata::visible::text_of(page, i)
+                .chars()
+                .any(|c| c.is_alphanumeric() || lexicon::NOTE_MARKS.contains(&c))
+            && !page.nodes[i as usize + 1..page.nodes[i as usize].end as usize]
+                .iter()
+                .any(|n| matches!(&n.data, NodeData::Element(c) if c.tag == "img"))
+    }
+
+    /// Whether `href` is a place in the document itself: a fragment, or the document's address
+    /// with one.
+    fn is_in_page(&self, href: &str) -> bool {
+        let href = href.trim();
+        if href.starts_with('#') {
+            return true;
+        }
+        let (Some(target), Some(base)) = (self.urls.resolve(href), self.urls.base()) else {
+            return false;
+        };
+        target
+            .split_once('#')
+            .is_some_and(|(page, _)| page == base.split('#').next().unwrap_or(""))
     }
 
     fn repeats_title(&self, page: &Page, i: u32, tag: &str) -> bool {

@@ -29,6 +29,15 @@ impl Resolver {
         Resolver { base }
     }
 
+    /// The base URL, absolute, when there is one.
+    pub fn base(&self) -> Option<&str> {
+        #[cfg(not(target_arch = "wasm32"))]
+        let base = self.base.as_ref().map(url::Url::as_str);
+        #[cfg(target_arch = "wasm32")]
+        let base = self.base.as_deref();
+        base
+    }
+
     /// The absolute form of `raw` (an attribute value as written), or `None` when it is not a URL.
     pub fn resolve(&self, raw: &str) -> Option<String> {
         let raw = raw.trim();

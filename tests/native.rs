@@ -748,3 +748,41 @@ fn without_a_description_the_excerpt_is_the_first_paragraph_of_prose() {
     let article = extract_html(&described, &Options::default()).expect("article");
     assert_eq!(article.excerpt.as_deref(), Some("A tool for budgets."));
 }
+
+#[test]
+fn marks_that_link_to_places_in_the_page_are_left_out_but_note_calls_stay() {
+    // A documentation page: permalinks beside its headings, notes called by a number and a mark,
+    // and the notes' ways back.
+    let html = format!(
+        "<html><body><main><h1>Budget</h1><h2>Library<a class=headerlink href='#library'>¶</a>\
+         </h2><p>{PROSE}<sup><a href='#n1'>1</a></sup></p><p>{PROSE}</p><h2>Pool\
+         <a href='https://example.org/a#pool'>#</a></h2><p>{PROSE} The pool costs more*.\
+         <a href='#n2'>*</a></p><p>{PROSE}</p>\
+         <p><a href='#top'><img src='/up.png' alt='Back to the top'></a></p><h2>Notes</h2>\
+         <ol><li id=n1><a href='#r1'>^</a> Minutes of the council's meeting of 14 March, kept \
+         at the town hall, where anyone may read them on weekdays.</li><li id=n2>The council's \
+         estimate, which the contractor has not yet confirmed in writing. <a href='#r2'>↩︎</a>\
+         </li></ol></main></body></html>"
+    );
+    let options = Options {
+        url: Some("https://example.org/a".into()),
+        ..Options::default()
+    };
+    let article = extract_html(&html, &options).expect("article");
+    let text = &article.text_content;
+    assert!(
+        text.contains("Library\n\n") && text.contains("Pool\n\n"),
+        "{text}"
+    );
+    for mark in ['¶', '#', '^', '↩'] {
+        assert!(!text.contains(mark), "{mark} in {text}");
+    }
+    assert!(text.contains("bus station.1"), "{text}");
+    assert!(text.contains("more*.*"), "{text}");
+    assert!(text.contains("\n\nMinutes of the council's"), "{text}");
+    assert!(
+        text.contains("in writing.\n\n") || text.ends_with("in writing."),
+        "{text}"
+    );
+    assert!(article.content.contains("up.png"), "{}", article.content);
+}

@@ -339,6 +339,10 @@ pub fn is_math_token(tag: &str) -> bool {
 /// `html { display: none }`): the whole page is hidden then, as the DOM walker reads it.
 pub const VISIBILITY_CHECKED_TAGS: &[&str] = &["math", "html", "body"];
 
+/// Marks that call a note from the text ("price*", "†"): a link to a place in the page that holds
+/// one of them is kept, where one of other marks only ("¶", "↩") is left out (`render`).
+pub const NOTE_MARKS: &[char] = &['*', '†', '‡', '◊', '※', '⁂'];
+
 /// Output tags that belong inside a `<table>` only.
 pub fn is_table_part(tag: &str) -> bool {
     matches!(
