@@ -30,7 +30,7 @@ pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<
         line: String::new(),
         pre_depth: 0,
         math_depth: 0,
-        table_depth: 0,
+        containers: [0; 3],
     };
     out.html.push_str("<div class=\"lectern-article\">");
     for &root in &selection.roots {
@@ -73,8 +73,8 @@ struct Writer {
     pre_depth: u32,
     /// How many `<math>` elements are open: inside one, only MathML is written.
     math_depth: u32,
-    /// How many `<table>` elements are open in the output.
-    table_depth: u32,
+    /// How many tables, lists and lists of terms are open in the output (`lexicon::Container`).
+    containers: [u32; 3],
     /// The title still to drop from the body, lowercased.
     title: Option<String>,
     /// The selection's cuts of inline content.
@@ -260,8 +260,8 @@ impl Writer {
             if is_math {
                 self.math_depth -= 1;
             }
-            if closing == Some("table") {
-                self.table_depth -= 1;
+            if let Some(c) = closing.and_then(lexicon::container_kind) {
+                self.containers[c as usize] -= 1;
             }
             if is_reading {
                 if self.line.ends_with('(') {
@@ -284,13 +284,18 @@ impl Writer {
         } else {
             match lexicon::output_tag(&e.tag)? {
                 // A cell or a row whose table is not written (the selection starts inside a
-                // layout table): a box, as a parser would drop the tag out of its table.
-                part if self.table_depth == 0 && lexicon::is_table_part(part) => "div",
+                // layout table), a list's item without its list: a box. A parser drops a cell's
+                // tag out of its table, and an item alone shows a stray bullet.
+                part if lexicon::part_of(part)
+                    .is_some_and(|c| self.containers[c as usize] == 0) =>
+                {
+                    "div"
+                }
                 tag => tag,
             }
         };
-        if tag == "table" {
-            self.table_depth += 1;
+        if let Some(c) = lexicon::container_kind(tag) {
+            self.containers[c as usize] += 1;
         }
         let mut attrs: Vec<(&str, String)> = Vec::new();
         for &name in lexicon::output_attributes(tag) {

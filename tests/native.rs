@@ -711,7 +711,7 @@ fn what_is_left_out_leaves_no_empty_element_behind() {
 }
 
 #[test]
-fn a_cell_of_a_layout_table_chosen_without_its_table_is_written_as_a_box() {
+fn a_cell_or_an_item_chosen_without_its_table_or_list_is_written_as_a_box() {
     // An old page laid out by a table: the story is one cell, beside a cell of links.
     let html = format!(
         "<html><body><table><tr><td><a href=/>Home</a> | <a href=/n>News</a></td></tr>\
@@ -728,6 +728,20 @@ fn a_cell_of_a_layout_table_chosen_without_its_table_is_written_as_a_box() {
         "{content}"
     );
     assert!(!content.contains("Archive"), "{content}");
+
+    // A story written as the one item of a list: no stray bullet.
+    let html = format!(
+        "<html><body><ul class=stories><li><h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <p>{PROSE}</p></li></ul></body></html>"
+    );
+    let content = extract_html(&html, &Options::default())
+        .expect("article")
+        .content;
+    assert!(content.contains("swimming pool"), "{content}");
+    assert!(
+        !content.contains("<li") || content.contains("<ul"),
+        "{content}"
+    );
 }
 
 #[test]

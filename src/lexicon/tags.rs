@@ -343,12 +343,33 @@ pub const VISIBILITY_CHECKED_TAGS: &[&str] = &["math", "html", "body"];
 /// one of them is kept, where one of other marks only ("¶", "↩") is left out (`render`).
 pub const NOTE_MARKS: &[char] = &['*', '†', '‡', '◊', '※', '⁂'];
 
-/// Output tags that belong inside a `<table>` only.
-pub fn is_table_part(tag: &str) -> bool {
-    matches!(
-        tag,
-        "thead" | "tbody" | "tfoot" | "tr" | "th" | "td" | "caption"
-    )
+/// An element whose parts mean something only inside it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Container {
+    Table,
+    List,
+    Terms,
+}
+
+/// The container an output tag is one of ([`Container`]): `table`, `ul` and `ol`, `dl`.
+pub fn container_kind(tag: &str) -> Option<Container> {
+    match tag {
+        "table" => Some(Container::Table),
+        "ul" | "ol" => Some(Container::List),
+        "dl" => Some(Container::Terms),
+        _ => None,
+    }
+}
+
+/// The container an output tag belongs in: a table's rows and cells in a `<table>`, a list's
+/// item in a list, a term and its description in a `<dl>`.
+pub fn part_of(tag: &str) -> Option<Container> {
+    match tag {
+        "thead" | "tbody" | "tfoot" | "tr" | "th" | "td" | "caption" => Some(Container::Table),
+        "li" => Some(Container::List),
+        "dt" | "dd" => Some(Container::Terms),
+        _ => None,
+    }
 }
 
 /// Output tags written even when nothing inside them is kept: a table's cells hold their place
