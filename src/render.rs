@@ -177,15 +177,18 @@ impl Writer {
     /// ("¶", "#", "§", an icon), a footnote's way back ("↩", Wikipedia's "^"), a toggle ("[-]").
     /// In the reader it reads as a stray mark after the heading ("Quickstart¶"), and it leads
     /// out of the reader to the page. A footnote's mark in the text ("*", "†") stays.
+    /// The cheap tests first: most links hold a word, and only then is the address resolved.
     fn is_bare_anchor(&self, page: &Page, i: u32, e: &ElementData) -> bool {
         e.tag == "a"
-            && e.attr("href").is_some_and(|href| self.is_in_page(href))
-            && !crate::metadata::visible::text_of(page, i)
-                .chars()
-                .any(|c| c.is_alphanumeric() || lexicon::NOTE_MARKS.contains(&c))
             && !page.nodes[i as usize + 1..page.nodes[i as usize].end as usize]
                 .iter()
-                .any(|n| matches!(&n.data, NodeData::Element(c) if c.tag == "img"))
+                .any(|n| match &n.data {
+                    NodeData::Text(t) => t
+                        .chars()
+                        .any(|c| c.is_alphanumeric() || lexicon::NOTE_MARKS.contains(&c)),
+                    NodeData::Element(c) => c.tag == "img",
+                })
+            && e.attr("href").is_some_and(|href| self.is_in_page(href))
     }
 
     /// Whether `href` is a place in the document itself: a fragment, or the document's address
