@@ -451,9 +451,9 @@ fn explain(page: &Page, doc: &BlockDoc, selection: &Selection) -> Explain {
     }
 }
 
-/// The first paragraph of prose in `text` (`crate::tuning::EXCERPT_MIN_WEIGHT` and a sentence's or
-/// clause's mark), for the excerpt;
-/// failing one, its first paragraph that is not code (a code block keeps its lines).
+/// The first paragraph of prose in `text`, for the excerpt: at least
+/// `tuning::EXCERPT_MIN_WEIGHT` of text, with a sentence's or a clause's mark. Failing one, its
+/// first paragraph that is not code (a code block keeps its lines).
 fn first_prose(text: &str) -> Option<String> {
     let mut lines = text.split("\n\n").filter(|p| !p.contains('\n'));
     let first = lines.clone().next();

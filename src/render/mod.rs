@@ -2,6 +2,12 @@
 //! The HTML is sanitized by construction: only allowlisted tags and attributes are ever written,
 //! every text and attribute value is escaped, and URLs must be http(s) (links may be mailto).
 
+mod attributes;
+mod omitted;
+
+pub(crate) use attributes::image_source;
+use attributes::{escape_into, safe_srcset};
+
 use crate::blocks::BlockDoc;
 use crate::lexicon;
 use crate::page::{ElementData, NodeData, Page};
@@ -122,7 +128,9 @@ impl Writer {
                         i = node.end;
                         continue;
                     }
-                    if is_comment_count(page, i, e) || self.is_bare_anchor(page, i, e) {
+                    if omitted::is_comment_count(page, i, e)
+                        || omitted::is_bare_anchor(page, i, e, &self.urls)
+                    {
                         i = node.end;
                         continue;
                     }
@@ -171,39 +179,6 @@ impl Writer {
             i += 1;
         }
         self.close_until(&mut open, u32::MAX);
-    }
-
-    /// A link to a place in this page that holds no word and no image: a heading's permalink
-    /// ("¶", "#", "§", an icon), a footnote's way back ("↩", Wikipedia's "^"), a toggle ("[-]").
-    /// In the reader it reads as a stray mark after the heading ("Quickstart¶"), and it leads
-    /// out of the reader to the page. A footnote's mark in the text ("*", "†") stays.
-    /// The cheap tests first: most links hold a word, and only then is the address resolved.
-    fn is_bare_anchor(&self, page: &Page, i: u32, e: &ElementData) -> bool {
-        e.tag == "a"
-            && !page.nodes[i as usize + 1..page.nodes[i as usize].end as usize]
-                .iter()
-                .any(|n| match &n.data {
-                    NodeData::Text(t) => t
-                        .chars()
-                        .any(|c| c.is_alphanumeric() || lexicon::NOTE_MARKS.contains(&c)),
-                    NodeData::Element(c) => c.tag == "img",
-                })
-            && e.attr("href").is_some_and(|href| self.is_in_page(href))
-    }
-
-    /// Whether `href` is a place in the document itself: a fragment, or the document's address
-    /// with one.
-    fn is_in_page(&self, href: &str) -> bool {
-        let href = href.trim();
-        if href.starts_with('#') {
-            return true;
-        }
-        let (Some(target), Some(base)) = (self.urls.resolve(href), self.urls.base()) else {
-            return false;
-        };
-        target
-            .split_once('#')
-            .is_some_and(|(page, _)| page == base.split('#').next().unwrap_or(""))
     }
 
     fn repeats_title(&self, page: &Page, i: u32, tag: &str) -> bool {
@@ -420,91 +395,5 @@ impl Writer {
         if let (Some(first), Some(last)) = (first, last) {
             self.paragraphs.push(lines[first..=last].join("\n"));
         }
-    }
-}
-
-/// A link named for comments whose text is only a number: a comment counter beside a paragraph
-/// or a headline ("0" glued to each paragraph's first word otherwise).
-fn is_comment_count(page: &Page, i: u32, e: &ElementData) -> bool {
-    e.tag == "a"
-        && e.is_named(lexicon::Named::Comment)
-        && crate::metadata::visible::text_of(page, i)
-            .trim()
-            .chars()
-            .all(|c| c.is_ascii_digit())
-}
-
-/// The image's real source: lazy-loading pages keep it in `data-src` behind a placeholder.
-pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
-    let src = e.attr("src").and_then(|u| urls.safe(u, false));
-    let lazy = ["data-src", "data-original"]
-        .iter()
-        .filter_map(|a| e.attr(a))
-        .find_map(|u| urls.safe(u, false));
-    let placeholder = |s: &str| s.contains("placeholder") || s.ends_with(".gif");
-    match (src, lazy) {
-        (Some(s), Some(lazy)) if placeholder(&s) => Some(lazy),
-        (Some(s), _) => Some(s),
-        (None, lazy) => lazy,
-    }
-}
-
-/// Keeps the candidates of a `srcset` whose URL is safe, made absolute.
-fn safe_srcset(srcset: &str, urls: &Resolver) -> Option<String> {
-    let kept: Vec<String> = srcset
-        .split(',')
-        .filter_map(|c| {
-            let mut parts = c.split_whitespace();
-            let url = urls.safe(parts.next()?, false)?;
-            let descriptor: Vec<&str> = parts.collect();
-            Some(if descriptor.is_empty() {
-                url
-            } else {
-                format!("{url} {}", descriptor.join(" "))
-            })
-        })
-        .collect();
-    (!kept.is_empty()).then(|| kept.join(", "))
-}
-
-fn escape_into(out: &mut String, s: &str) {
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn srcset_keeps_only_safe_candidates() {
-        assert_eq!(
-            safe_srcset("https://a/x.jpg 1x, javascript:x 2x", &Resolver::new(None)).as_deref(),
-            Some("https://a/x.jpg 1x")
-        );
-        assert_eq!(safe_srcset("data:x 1x", &Resolver::new(None)), None);
-        assert_eq!(
-            safe_srcset(
-                "a.jpg 480w,b.jpg 960w",
-                &Resolver::new(Some("https://s.org/p/"))
-            )
-            .as_deref(),
-            Some("https://s.org/p/a.jpg 480w, https://s.org/p/b.jpg 960w")
-        );
-    }
-
-    #[test]
-    fn escaping_covers_markup_characters() {
-        let mut s = String::new();
-        escape_into(&mut s, "<img onerror=\"x\">&'");
-        assert_eq!(s, "&lt;img onerror=&quot;x&quot;&gt;&amp;&#39;");
     }
 }
