@@ -44,11 +44,7 @@ impl Resolver {
         if raw.is_empty() {
             return None;
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        let base = self.base.as_ref().map(url::Url::as_str);
-        #[cfg(target_arch = "wasm32")]
-        let base = self.base.as_deref();
-        if let Some(url) = plain_resolution(base, raw) {
+        if let Some(url) = plain_resolution(self.base(), raw) {
             return Some(url);
         }
         #[cfg(not(target_arch = "wasm32"))]

@@ -13,8 +13,9 @@
 //!        lectern-eval --replay SNAPSHOT.json   (a page recorded by bench/record.mjs, with layout)
 //!        lectern-eval --explain DATASET/ID|FILE.html   (a page, parsed)
 //! The last two print each block's decision and the extracted text.
-//! With LECTERN_EVAL_TEXT set, each page's record in `--out` holds the extracted text and excerpt; with
-//! LECTERN_EVAL_HTML, the article's HTML; with LECTERN_EVAL_BLOCKS, its blocks and their verdicts (`blocks.rs`, for `bench/learn_blocks.py`).
+//! With LECTERN_EVAL_TEXT set, each page's record in `--out` holds the extracted text and
+//! excerpt; with LECTERN_EVAL_HTML, the article's HTML; with LECTERN_EVAL_BLOCKS, its blocks and
+//! their verdicts (`blocks.rs`, for `bench/learn_blocks.py`).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod blocks;
