@@ -110,6 +110,13 @@ fn in_today_widget(page: &Page, i: usize) -> bool {
         .any(|node| named_today(&page.nodes[node as usize]))
 }
 
+/// Whether node `i` is inside a `blockquote`: someone else's words, with their own date (an
+/// embedded post's "March 3, 2026", a forum reply quoting an earlier post), not the page's.
+fn quoted(page: &Page, i: usize) -> bool {
+    page.ancestors(i as u32)
+        .any(|a| page.tag(a) == "blockquote")
+}
+
 /// The longest text of a date's element read as a date: a label, a date and a time.
 const DATE_TEXT_CHARS: usize = 120;
 
@@ -151,7 +158,7 @@ fn time_date(page: &Page, i: usize) -> Option<String> {
     let NodeData::Element(e) = &page.nodes[i].data else {
         return None;
     };
-    if e.tag != "time" || in_today_widget(page, i) {
+    if e.tag != "time" || in_today_widget(page, i) || quoted(page, i) {
         return None;
     }
     e.attr("datetime")
@@ -165,7 +172,7 @@ fn named_date(page: &Page, i: usize) -> Option<String> {
     let NodeData::Element(e) = &page.nodes[i].data else {
         return None;
     };
-    if !e.is_named(Named::Date) || in_today_widget(page, i) {
+    if !e.is_named(Named::Date) || in_today_widget(page, i) || quoted(page, i) {
         return None;
     }
     short_text_date(page, i)
@@ -364,7 +371,7 @@ fn printed_date_at(page: &Page, i: usize) -> Option<String> {
     let NodeData::Text(t) = &page.nodes[i].data else {
         return None;
     };
-    if in_today_widget(page, i) || labelled_as_profile(page, i) {
+    if in_today_widget(page, i) || labelled_as_profile(page, i) || quoted(page, i) {
         return None;
     }
     // A byline line may print the date as one of its parts: "Ana Ruiz | Senior Writer | July 2,

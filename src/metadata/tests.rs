@@ -542,6 +542,24 @@ fn a_poster_card_date_is_not_the_post_date() {
 }
 
 #[test]
+fn a_quoted_post_keeps_its_date_to_itself() {
+    // An embedded post, as a page shows it with the embed's script not run, and a forum
+    // reply's quote: each dates someone else's words.
+    for quote in [
+        r#"<blockquote class="twitter-tweet"><p>Water at the bakery door.</p>&mdash; Valley
+        Fire (@valleyfire) <a href="https://x.com/valleyfire/status/1">March 3, 2026</a>
+        </blockquote>"#,
+        r#"<blockquote><time datetime="2026-03-03">March 3</time> Ana wrote: it rose
+        fast.</blockquote>"#,
+    ] {
+        let m = meta_of(&format!(
+            "<h1>Flood in the lower town</h1><p>The river rose overnight.</p>{quote}"
+        ));
+        assert_eq!(m.published_time, None, "{quote}");
+    }
+}
+
+#[test]
 fn catalogue_filters_are_not_bylines() {
     let m =
         meta_of(r#"<title>Shoes</title><h3>By Category</h3><h3>Shop by Brand</h3><p>Text.</p>"#);
