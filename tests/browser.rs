@@ -234,6 +234,64 @@ async fn ruby_readings_follow_their_words_in_brackets_in_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn media_players_keep_their_safe_sources_and_not_their_fallback_in_both_walkers() {
+    // A player's content is its sources, then what a browser that cannot play it shows instead;
+    // a `<picture>`'s sources are read from its `<img>`.
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<figure><video poster='https://example.org/p.jpg' \
+         autoplay muted onplay='alert(1)'><source src='javascript:alert(2)' type='video/mp4'>\
+         <source src='https://example.org/v.webm' type='video/webm'><track \
+         src='https://example.org/v.vtt'>Your browser cannot play this video.</video><figcaption>\
+         Mill Street at noon.</figcaption></figure><p>Hear the interview: <audio \
+         src='https://example.org/a.mp3' controls>No audio here.</audio><audio \
+         src='https://example.org/jingle.mp3'></audio></p><picture><source \
+         srcset='https://example.org/w.webp'><img src='https://example.org/w.jpg' alt='Weir'>\
+         </picture></article></body></html>"
+    );
+    let doc = load(&html).await;
+    let direct = extract(&doc, false).expect("article");
+    let snapshot = lectern::dom::live::snapshot(&doc)
+        .expect("collector")
+        .expect("snapshot");
+    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
+    for article in [direct, via_snapshot] {
+        let content = &article.content;
+        assert!(
+            content.contains(
+                "<video poster=\"https://example.org/p.jpg\" muted=\"\" controls \
+                 preload=\"metadata\"><source src=\"https://example.org/v.webm\" \
+                 type=\"video/webm\"></video>"
+            ),
+            "{content}"
+        );
+        assert!(
+            content.contains(
+                "<audio src=\"https://example.org/a.mp3\" controls preload=\"metadata\"></audio>"
+            ),
+            "{content}"
+        );
+        assert!(
+            content.contains("<img src=\"https://example.org/w.jpg\""),
+            "{content}"
+        );
+        for absent in [
+            "javascript",
+            "alert",
+            "autoplay",
+            "track",
+            "w.webp",
+            "jingle",
+            "cannot play",
+            "No audio",
+        ] {
+            assert!(!content.contains(absent), "{absent}: {content}");
+        }
+        assert!(!article.text_content.contains("cannot play"));
+        assert!(article.text_content.contains("Mill Street at noon."));
+    }
+}
+
+#[wasm_bindgen_test]
 async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden() {
     // A theme's product widget keeps its settings for its script in a hidden span of the text;
     // text hidden from assistive technology only (a rating beside its stars) is on the screen.

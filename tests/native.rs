@@ -800,3 +800,42 @@ fn marks_that_link_to_places_in_the_page_are_left_out_but_note_calls_stay() {
     );
     assert!(article.content.contains("up.png"), "{}", article.content);
 }
+
+#[test]
+fn players_are_written_with_their_safe_sources_and_without_their_fallback() {
+    // As the HTML parser gives them, with no stylesheet: an `<audio>` without controls is drawn
+    // by no browser.
+    let html = format!(
+        "<html><body><article><h1>Flood</h1><p>{PROSE}</p><video src='/v/a.mp4' \
+         poster='javascript:alert(1)' width='640' loop>Your browser cannot play it.</video>\
+         <p>{PROSE}</p><audio controls><source src='data:audio/mp3,x'><source src='/a/b.mp3' \
+         type='audio/mpeg'>No audio.</audio><audio src='/a/jingle.mp3'></audio><video>\
+         <source src='javascript:alert(2)'></video></article></body></html>"
+    );
+    let options = Options {
+        url: Some("https://news.example.org/story".into()),
+        ..Options::default()
+    };
+    let article = extract_html(&html, &options).expect("article");
+    let content = &article.content;
+    assert!(
+        content.contains(
+            "<video src=\"https://news.example.org/v/a.mp4\" width=\"640\" loop=\"\" controls \
+             preload=\"metadata\"></video>"
+        ),
+        "{content}"
+    );
+    assert!(
+        content.contains(
+            "<audio controls preload=\"metadata\"><source src=\"https://news.example.org/a/b.mp3\" \
+             type=\"audio/mpeg\"></audio>"
+        ),
+        "{content}"
+    );
+    assert_eq!(content.matches("<video").count(), 1, "{content}");
+    assert_eq!(content.matches("<audio").count(), 1, "{content}");
+    for absent in ["javascript", "data:", "jingle", "cannot play", "No audio"] {
+        assert!(!content.contains(absent), "{absent}: {content}");
+    }
+    assert!(!article.text_content.contains("cannot play"));
+}

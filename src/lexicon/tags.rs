@@ -1,7 +1,9 @@
 //! Tag classes (pruned, block, layout, output) and the attributes read and written, by tag.
 
 /// Elements removed with their whole subtree before anything is measured (seed 004's pruning).
-/// `iframe` is pruned unless it embeds a video ([`is_video_embed`]). A formula's `annotation`
+/// `iframe` is pruned unless it embeds a video ([`is_video_embed`]). A `<source>` is not listed
+/// here but read only in a media player (`page::walk`), where it is all that is read: the text
+/// there is what a browser that cannot play the media shows instead. A formula's `annotation`
 /// is its source in another notation (TeX), which no browser shows. Ruby's `rp` holds the
 /// brackets that only a browser without ruby shows around a reading; the plain text writes its
 /// own (`render`).
@@ -29,9 +31,6 @@ pub const PRUNED_TAGS: &[&str] = &[
     "frameset",
     "frame",
     "svg",
-    "audio",
-    "video",
-    "source",
     "track",
     "param",
     "base",
@@ -205,7 +204,12 @@ pub fn is_structural_part(tag: &str) -> bool {
 
 /// Elements that carry content with no text of their own.
 pub fn is_media_tag(tag: &str) -> bool {
-    matches!(tag, "img" | "picture" | "video" | "iframe")
+    matches!(tag, "img" | "picture" | "video" | "audio" | "iframe")
+}
+
+/// Media players: a `<video>` or `<audio>` element, its `<source>`s its only content.
+pub fn is_player_tag(tag: &str) -> bool {
+    matches!(tag, "video" | "audio")
 }
 
 /// Iframes kept as content: embedded video players (everything else is pruned).
@@ -276,6 +280,9 @@ pub fn output_tag(tag: &str) -> Option<&'static str> {
         "div" | "section" | "article" | "main" | "center" | "header" | "details" | "summary"
         | "address" | "hgroup" => "div",
         "iframe" => "iframe",
+        "video" => "video",
+        "audio" => "audio",
+        "source" => "source",
         // Ruby: a reading drawn above or beside its base text (furigana, pinyin).
         "ruby" => "ruby",
         "rb" => "rb",
@@ -380,11 +387,11 @@ pub fn is_kept_empty(tag: &str) -> bool {
 
 /// Tags whose output has no closing tag.
 pub fn is_void_tag(tag: &str) -> bool {
-    matches!(tag, "img" | "br" | "hr")
+    matches!(tag, "img" | "br" | "hr" | "source")
 }
 
-/// Attributes kept on output elements, by output tag. URL attributes (`href`, `src`, `srcset`)
-/// are resolved and pass only with an http(s) or mailto scheme (see `crate::urls`).
+/// Attributes kept on output elements, by output tag. URL attributes (`href`, `src`, `srcset`,
+/// `poster`) are resolved and pass only with an http(s) or mailto scheme (see `crate::urls`).
 pub fn output_attributes(tag: &str) -> &'static [&'static str] {
     match tag {
         "a" => &["href", "title"],
@@ -395,6 +402,9 @@ pub fn output_attributes(tag: &str) -> &'static [&'static str] {
         "time" => &["datetime"],
         "abbr" => &["title"],
         "iframe" => &["src", "width", "height", "allowfullscreen"],
+        "video" => &["src", "poster", "width", "height", "muted", "loop"],
+        "audio" => &["src", "loop"],
+        "source" => &["src", "type"],
         tag if output_math_tag(tag).is_some() => recorded_attributes(tag),
         _ => &[],
     }
@@ -423,6 +433,12 @@ pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
     ("time", &["datetime", "pubdate"]),
     ("abbr", &["title"]),
     ("iframe", &["src", "width", "height", "allowfullscreen"]),
+    (
+        "video",
+        &["src", "poster", "width", "height", "muted", "loop"],
+    ),
+    ("audio", &["src", "loop", "controls"]),
+    ("source", &["src", "type"]),
     ("html", &["lang", "dir"]),
     // How MathML draws a formula (MathML Core): none holds a URL or a script.
     ("math", &["display"]),

@@ -217,6 +217,7 @@ impl<D: DomSource> Walk<'_, D> {
                     let reads_layout = lexicon::is_layout_tag(&element.tag)
                         || lexicon::is_measured_tag(&element.tag);
                     let is_formula = element.tag == "math";
+                    let is_player = lexicon::is_player_tag(&element.tag);
                     if element.tag == "pre" {
                         self.open_pre += 1;
                         self.code_line_open = false;
@@ -242,6 +243,14 @@ impl<D: DomSource> Walk<'_, D> {
                     stack.push(Frame::Exit(i));
                     children.clear();
                     self.dom.push_children(&node, &mut children);
+                    if is_player {
+                        // What a browser that cannot play the media shows instead ("Your
+                        // browser does not support video") is not the page's text.
+                        children.retain(|c| {
+                            matches!(self.dom.kind(c), NodeKind::Element)
+                                && self.dom.tag_name(c) == "source"
+                        });
+                    }
                     stack.extend(children.drain(..).rev().map(|c| Frame::Enter(c, i)));
                 }
             }
@@ -326,6 +335,16 @@ impl<D: DomSource> Walk<'_, D> {
         }
         if tag == "script" {
             self.read_script(node);
+            return true;
+        }
+        if tag == "source" {
+            // A player's source, which has no box of its own; a `<picture>`'s is read from
+            // its `<img>`.
+            return !lexicon::is_player_tag(self.page.tag(place.parent));
+        }
+        if tag == "audio" && self.dom.attribute(node, "controls").is_none() {
+            // Drawn by no browser (`audio:not([controls]) { display: none }` in HTML's user
+            // agent stylesheet): a page's script plays it, if anything does.
             return true;
         }
         if tag == "iframe" {

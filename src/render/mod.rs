@@ -142,7 +142,13 @@ impl Writer {
                     // Inside a formula, MathML's empty elements draw (`mspace`, `none`).
                     let keep_empty = self.math_depth > 0;
                     let closing = self.open_element(e);
-                    let keep_empty = keep_empty || closing.is_some_and(lexicon::is_kept_empty);
+                    // A player with a source of its own plays with no `<source>` inside.
+                    let plays_alone = lexicon::is_player_tag(&e.tag)
+                        && e.attr("src")
+                            .and_then(|u| self.urls.safe(u, false))
+                            .is_some();
+                    let keep_empty = keep_empty
+                        || closing.is_some_and(|t| lexicon::is_kept_empty(t) || plays_alone);
                     if e.tag == "br" {
                         self.break_line();
                     }
@@ -281,7 +287,7 @@ impl Writer {
                 "src" if tag == "img" => image_source(e, &self.urls),
                 "srcset" => e.attr("srcset").and_then(|s| safe_srcset(s, &self.urls)),
                 "href" => e.attr("href").and_then(|u| self.urls.safe(u, true)),
-                "src" => e.attr("src").and_then(|u| self.urls.safe(u, false)),
+                "src" | "poster" => e.attr(name).and_then(|u| self.urls.safe(u, false)),
                 _ => e.attr(name).map(str::to_string),
             };
             if let Some(v) = value {
@@ -290,7 +296,7 @@ impl Writer {
         }
         let required = match tag {
             "a" => Some("href"),
-            "img" | "iframe" => Some("src"),
+            "img" | "iframe" | "source" => Some("src"),
             _ => None,
         };
         if let Some(req) = required {
@@ -311,6 +317,10 @@ impl Writer {
         if tag == "iframe" {
             self.html
                 .push_str(" sandbox=\"allow-scripts allow-same-origin allow-presentation\"");
+        }
+        if lexicon::is_player_tag(tag) {
+            // Played only when the reader asks: no autoplay, only the length read ahead.
+            self.html.push_str(" controls preload=\"metadata\"");
         }
         self.html.push('>');
         if lexicon::is_void_tag(tag) {

@@ -1,8 +1,9 @@
-// The reader shell's pure helpers, in Node: the header's date is the day the page gives,
-// wherever the reader is.
+// The reader shell: its pure helpers in Node (the header's date is the day the page gives,
+// wherever the reader is), and its rebuilding of article HTML in Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatDate } from '../../www/reader/reader.js';
+import { ROOT, startServer, launch } from './helpers.mjs';
 
 test('the header shows the day the page gives, in any time zone of the reader', () => {
   const zone = process.env.TZ;
@@ -21,4 +22,36 @@ test('the header shows the day the page gives, in any time zone of the reader', 
   }
   assert.equal(formatDate('last spring', 'en'), 'last spring');
   assert.equal(formatDate(null, 'en'), null);
+});
+
+test('the shell rebuilds media players with controls and only safe sources', async () => {
+  const { server, origin } = await startServer(ROOT);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-article`);
+    const built = await page.evaluate(async () => {
+      const { buildContent } = await import('/www/reader/content.js');
+      const box = document.createElement('div');
+      box.append(buildContent('<video poster="javascript:alert(1)" muted loop autoplay onplay="alert(2)">'
+        + '<source src="javascript:alert(3)"><source src="https://example.org/v.webm" type="video/webm">'
+        + 'Fallback text</video><audio src="https://example.org/a.mp3"></audio>'
+        + '<video><source src="javascript:alert(4)"></video><audio src="data:audio/mp3,x"></audio>'));
+      return [...box.querySelectorAll('video, audio')].map((m) => ({
+        tag: m.localName, controls: m.controls, autoplay: m.autoplay, muted: m.muted, loop: m.loop,
+        preload: m.preload, src: m.getAttribute('src'), poster: m.getAttribute('poster'),
+        handlers: m.getAttributeNames().filter((n) => n.startsWith('on')),
+        sources: [...m.querySelectorAll('source')].map((s) => s.getAttribute('src')),
+      }));
+    });
+    assert.deepEqual(built, [
+      { tag: 'video', controls: true, autoplay: false, muted: true, loop: true, preload: 'metadata', src: null,
+        poster: null, handlers: [], sources: ['https://example.org/v.webm'] },
+      { tag: 'audio', controls: true, autoplay: false, muted: false, loop: false, preload: 'metadata',
+        src: 'https://example.org/a.mp3', poster: null, handlers: [], sources: [] },
+    ]);
+  } finally {
+    await browser.close();
+    server.close();
+  }
 });

@@ -7,10 +7,11 @@ const ALLOWED = new Map(Object.entries({
   a: ['href', 'title'], img: ['src', 'srcset', 'alt', 'title', 'width', 'height'],
   iframe: ['src', 'title', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'],
   ol: ['start', 'reversed', 'type'], li: ['value'], time: ['datetime'], abbr: ['title'],
+  video: ['src', 'poster', 'width', 'height', 'muted', 'loop'], audio: ['src', 'loop'], source: ['src', 'type'],
 }));
 const PLAIN = new Set(('p h1 h2 h3 h4 h5 h6 ul ol li dl dt dd blockquote pre code figure figcaption table thead '
   + 'tbody tfoot tr caption em strong b i u s sub sup br hr span div small mark q cite kbd samp var del ins '
-  + 'section article aside header footer details summary picture source ruby rb rt rtc rp').split(' '));
+  + 'section article aside header footer details summary picture ruby rb rt rtc rp').split(' '));
 const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'svg',
   'annotation', 'annotation-xml']);
 // Formulas (MathML Core) are rebuilt in MathML's namespace, where the browser draws them; none of
@@ -41,7 +42,7 @@ function copyAttributes(from, to, tag) {
     let value = from.getAttribute(name);
     if (value === null) continue;
     if (name === 'href' && !isSafeUrl(value, true)) continue;
-    if (name === 'src' && !isSafeUrl(value)) continue;
+    if ((name === 'src' || name === 'poster') && !isSafeUrl(value)) continue;
     if (name === 'srcset' && (value = safeSrcset(value)) === null) continue;
     to.setAttribute(name, value);
   }
@@ -89,6 +90,15 @@ function rebuild(source, doc, out) {
       el.decoding = 'async';
       el.referrerPolicy = 'no-referrer';
     }
+    if (tag === 'video' || tag === 'audio') {
+      // Played only when the reader asks; a player with no safe source has nothing to play.
+      if (!el.hasAttribute('src') && ![...node.children].some((c) => c.localName === 'source' && isSafeUrl(c.getAttribute('src') ?? ''))) continue;
+      el.controls = true;
+      el.preload = 'metadata';
+      // The attribute sets the starting state only when the parser creates the element.
+      el.muted = el.hasAttribute('muted');
+    }
+    if (tag === 'source' && !el.hasAttribute('src')) continue;
     if (tag === 'iframe') {
       if (!VIDEO_HOSTS.test(el.getAttribute('src') ?? '')) continue;
       el.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
