@@ -367,7 +367,7 @@ fn build_article(
         title: meta.title,
         byline,
         dir: meta.dir,
-        lang: meta.lang,
+        lang: crate::language::article_language(meta.lang, &rendered.text),
         length: text::char_len(&rendered.text),
         content: rendered.html,
         text_content: rendered.text,

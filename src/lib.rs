@@ -11,6 +11,7 @@ pub mod double_byte;
 pub mod error;
 mod furniture;
 pub mod images;
+mod language;
 pub mod lexicon;
 mod lines;
 mod listing;

@@ -48,7 +48,9 @@ export interface Article {
   byline: string | null;
   /** `"ltr"` or `"rtl"`, when known. */
   dir: string | null;
-  /** BCP 47 language tag, when known. */
+  /** BCP 47 language tag: the page's, unless the article's script says otherwise (a Chinese
+   * story in a template declaring English); where the page declares none, the one its script
+   * names (Chinese, Japanese, Korean, Thai, Hebrew, Greek). */
   lang: string | null;
   /** Sanitized HTML of the article body: allowlisted tags and attributes, absolute http(s) URLs. */
   content: string;
