@@ -839,3 +839,19 @@ fn players_are_written_with_their_safe_sources_and_without_their_fallback() {
     }
     assert!(!article.text_content.contains("cannot play"));
 }
+
+#[test]
+fn a_paywall_prompt_under_the_teaser_is_left_out() {
+    let html = format!(
+        "<html><body><article><h1>Budget agreed</h1><p>{PROSE}</p><p>The vote was close, and the \
+         mayor thanked the members who changed their minds after the library's supporters \
+         filled the public gallery for three evenings in a row.</p>\
+         <div class='piano-paywall'><h3>Subscribe to keep reading</h3><p>You have read all of \
+         your free articles this month. Subscribe today for unlimited access to award-winning \
+         local journalism, starting at one dollar a week.</p><a href='/subscribe'>Subscribe \
+         now</a></div></article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("The vote was close"), "{text}");
+    assert!(!text.contains("Subscribe"), "{text}");
+}

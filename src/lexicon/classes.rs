@@ -90,7 +90,8 @@ pub const POST_ID_PREFIXES: &[&str] = &["post", "jspost", "p", "msg", "message",
 /// 5 down by at most 0.06); `vcard` 4 pages up (an author card 0.90 -> 1.00), none down; a
 /// newsletter's sign-up box 13 up (tanea.gr 0.69 -> 0.90), 3 down by at most 0.05; the rules
 /// for comments or the publisher's editorial standards (`content_guidelines`,
-/// `source-guidelines`) 2 up (sacbee.com 0.65 -> 0.99), none down.
+/// `source-guidelines`) 2 up (sacbee.com 0.65 -> 0.99), none down; a paywall's prompt under a
+/// story's teaser ("Subscribe to keep reading"), 1 up (a Substack post 0.991 -> 1.000), none down.
 pub const ASIDE_WORDS: &[&str] = &[
     "disclaimer",
     "legal",
@@ -103,6 +104,7 @@ pub const ASIDE_WORDS: &[&str] = &[
     "newsletter",
     "signup",
     "guidelines",
+    "paywall",
 ];
 
 /// Class words of a part beside the content that is never its text, links or not, unless the
