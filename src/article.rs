@@ -366,7 +366,7 @@ fn build_article(
     Some(Article {
         title: meta.title,
         byline,
-        dir: meta.dir,
+        dir: crate::language::article_direction(meta.dir, &rendered.text),
         lang: crate::language::article_language(meta.lang, &rendered.text),
         length: text::char_len(&rendered.text),
         content: rendered.html,

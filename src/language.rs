@@ -1,6 +1,8 @@
-//! The article's language: the one the page declares, unless the article is written in a script
-//! that language is not written in; then, or when the page declares none, the language its
-//! script names. A reader view reads the text aloud, picks fonts and counts reading time by it.
+//! The article's language and direction. The language is the one the page declares, unless the
+//! article is written in a script that language is not written in; then, or when the page
+//! declares none, the language its script names. A reader view reads the text aloud, picks
+//! fonts and counts reading time by it. The direction is right-to-left wherever the article is
+//! written in a right-to-left script, whatever the page says.
 //! Of the 215 Chinese and Japanese dev pages, 175 declare no language, 4 declare "utf-8"
 //! (a charset in a `content-language` tag) and 3 declare English (a template's default).
 
@@ -96,6 +98,29 @@ pub fn article_language(declared: Option<String>, text: &str) -> Option<String> 
     }
 }
 
+/// The article's direction: `"rtl"` when most of the letters `text` starts with are of a script
+/// written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko), as a page without `dir` and
+/// without a stylesheet saying so still shows them left to right; else `declared` (the page's
+/// `dir`, or in the browser its computed direction).
+pub fn article_direction(declared: Option<String>, text: &str) -> Option<String> {
+    let (mut letters, mut rtl) = (0usize, 0usize);
+    for c in text
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .take(SAMPLE_LETTERS)
+    {
+        letters += 1;
+        if matches!(c as u32, 0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFF) {
+            rtl += 1;
+        }
+    }
+    if rtl > 0 && rtl as f32 >= letters as f32 * SCRIPT_SHARE {
+        Some("rtl".to_string())
+    } else {
+        declared
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,5 +173,25 @@ mod tests {
         assert_eq!(lang(Some("utf-8"), CHINESE).as_deref(), Some("zh"));
         assert_eq!(lang(Some("en-US"), CHINESE).as_deref(), Some("zh"));
         assert_eq!(lang(Some("zh-CN"), JAPANESE).as_deref(), Some("ja"));
+    }
+
+    #[test]
+    fn text_in_a_right_to_left_script_reads_right_to_left() {
+        let dir = |declared: Option<&str>, text: &str| {
+            article_direction(declared.map(str::to_string), text)
+        };
+        let arabic = "ارتفع النهر خلال الليل وفي الصباح كانت البلدة السفلى غارقة في المياه";
+        assert_eq!(dir(Some("ltr"), arabic).as_deref(), Some("rtl"));
+        assert_eq!(
+            dir(None, "הוועדה התכנסה שוב ביום שלישי").as_deref(),
+            Some("rtl")
+        );
+        assert_eq!(dir(Some("ltr"), ENGLISH).as_deref(), Some("ltr"));
+        assert_eq!(dir(None, ENGLISH), None);
+        // An English story quoting a line of Arabic.
+        assert_eq!(
+            dir(Some("ltr"), &format!("{ENGLISH} {ENGLISH} {arabic}")).as_deref(),
+            Some("ltr")
+        );
     }
 }

@@ -46,7 +46,8 @@ export interface Explain {
 export interface Article {
   title: string | null;
   byline: string | null;
-  /** `"ltr"` or `"rtl"`, when known. */
+  /** `"ltr"` or `"rtl"`, when known: `"rtl"` wherever the article is written in a right-to-left
+   * script (Arabic, Hebrew), even on a page that shows it left to right. */
   dir: string | null;
   /** BCP 47 language tag: the page's, unless the article's script says otherwise (a Chinese
    * story in a template declaring English); where the page declares none, the one its script
