@@ -141,14 +141,9 @@ impl Writer {
                     let start = self.html.len();
                     // Inside a formula, MathML's empty elements draw (`mspace`, `none`).
                     let keep_empty = self.math_depth > 0;
-                    let closing = self.open_element(e);
-                    // A player with a source of its own plays with no `<source>` inside.
-                    let plays_alone = lexicon::is_player_tag(&e.tag)
-                        && e.attr("src")
-                            .and_then(|u| self.urls.safe(u, false))
-                            .is_some();
-                    let keep_empty = keep_empty
-                        || closing.is_some_and(|t| lexicon::is_kept_empty(t) || plays_alone);
+                    let opened = self.open_element(e);
+                    let closing = opened.map(|(tag, _)| tag);
+                    let keep_empty = keep_empty || opened.is_some_and(|(_, kept)| kept);
                     if e.tag == "br" {
                         self.break_line();
                     }
@@ -260,8 +255,9 @@ impl Writer {
         }
     }
 
-    /// Writes the opening tag if the element is allowed; returns the closing tag to write later.
-    fn open_element(&mut self, e: &ElementData) -> Option<&'static str> {
+    /// Writes the opening tag if the element is allowed; returns the closing tag to write later,
+    /// and whether the element is written even with nothing inside it.
+    fn open_element(&mut self, e: &ElementData) -> Option<(&'static str, bool)> {
         // MathML only inside a formula, and a formula's HTML (an `mtext`'s) is unwrapped.
         let tag = if self.math_depth > 0 {
             lexicon::output_math_tag(&e.tag)?
@@ -323,10 +319,12 @@ impl Writer {
             self.html.push_str(" controls preload=\"metadata\"");
         }
         self.html.push('>');
+        // A player with a source of its own plays with no `<source>` inside.
+        let plays_alone = lexicon::is_player_tag(tag) && attrs.iter().any(|(n, _)| *n == "src");
         if lexicon::is_void_tag(tag) {
             None
         } else {
-            Some(tag)
+            Some((tag, lexicon::is_kept_empty(tag) || plays_alone))
         }
     }
 
