@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::blocks::BlockDoc;
 use crate::dom::snapshot::Snapshot;
 use crate::dom::DomSource;
+use crate::language;
 use crate::lexicon;
 use crate::lines::ShortLines;
 use crate::metadata;
@@ -363,11 +364,13 @@ fn build_article(
         .or_else(|| {
             article_end(&selection).and_then(|end| metadata::cjk::closing_editors(body, end))
         });
+    // Its first letters tell the script it is written in: its language and direction.
+    let letters = language::Letters::count(&rendered.text);
     Some(Article {
         title: meta.title,
         byline,
-        dir: crate::language::article_direction(meta.dir, &rendered.text),
-        lang: crate::language::article_language(meta.lang, &rendered.text),
+        dir: language::article_direction(meta.dir, &letters),
+        lang: language::article_language(meta.lang, &letters),
         length: text::char_len(&rendered.text),
         content: rendered.html,
         text_content: rendered.text,

@@ -15,41 +15,82 @@ const SCRIPT_SHARE: f32 = 0.5;
 /// Japanese name now and then.
 const KANA_SHARE: f32 = 0.05;
 
-/// The language a text's script names, where one script names one language: kana and Han
+/// The letters an article starts with, counted by script: read once for both its language and
+/// its direction.
+pub struct Letters {
+    total: usize,
+    kana: usize,
+    han: usize,
+    hangul: usize,
+    thai: usize,
+    hebrew: usize,
+    greek: usize,
+    /// Of scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko.
+    rtl: usize,
+}
+
+impl Letters {
+    /// Counts the first [`SAMPLE_LETTERS`] letters of `text`.
+    pub fn count(text: &str) -> Self {
+        let mut n = Letters {
+            total: 0,
+            kana: 0,
+            han: 0,
+            hangul: 0,
+            thai: 0,
+            hebrew: 0,
+            greek: 0,
+            rtl: 0,
+        };
+        for c in text
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .take(SAMPLE_LETTERS)
+        {
+            n.total += 1;
+            let c = c as u32;
+            match c {
+                0x3040..=0x30FF | 0x31F0..=0x31FF | 0xFF66..=0xFF9D => n.kana += 1,
+                0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0x20000..=0x3134F => {
+                    n.han += 1
+                }
+                0x1100..=0x11FF | 0x3130..=0x318F | 0xAC00..=0xD7AF => n.hangul += 1,
+                0x0E00..=0x0E7F => n.thai += 1,
+                0x0590..=0x05FF | 0xFB1D..=0xFB4F => n.hebrew += 1,
+                0x0370..=0x03FF | 0x1F00..=0x1FFF => n.greek += 1,
+                _ => {}
+            }
+            if matches!(c, 0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFF) {
+                n.rtl += 1;
+            }
+        }
+        n
+    }
+
+    /// Whether `n` of the letters are [`SCRIPT_SHARE`] of them or more (and there are some).
+    fn most(&self, n: usize) -> bool {
+        n > 0 && n as f32 >= self.total as f32 * SCRIPT_SHARE
+    }
+}
+
+/// The language the letters' script names, where one script names one language: kana and Han
 /// characters Japanese, Han characters alone Chinese, Hangul Korean, and the Thai, Hebrew and
 /// Greek scripts their languages. `None` for other scripts (Latin, Cyrillic and Arabic each
 /// write many languages) and for mixed texts.
-pub fn by_script(text: &str) -> Option<&'static str> {
-    let (mut letters, mut kana, mut han) = (0usize, 0usize, 0usize);
-    let (mut hangul, mut thai, mut hebrew, mut greek) = (0usize, 0usize, 0usize, 0usize);
-    for c in text
-        .chars()
-        .filter(|c| c.is_alphabetic())
-        .take(SAMPLE_LETTERS)
+pub fn by_script(letters: &Letters) -> Option<&'static str> {
+    if letters.kana as f32 >= letters.total as f32 * KANA_SHARE
+        && letters.most(letters.kana + letters.han)
     {
-        letters += 1;
-        match c as u32 {
-            0x3040..=0x30FF | 0x31F0..=0x31FF | 0xFF66..=0xFF9D => kana += 1,
-            0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0x20000..=0x3134F => han += 1,
-            0x1100..=0x11FF | 0x3130..=0x318F | 0xAC00..=0xD7AF => hangul += 1,
-            0x0E00..=0x0E7F => thai += 1,
-            0x0590..=0x05FF | 0xFB1D..=0xFB4F => hebrew += 1,
-            0x0370..=0x03FF | 0x1F00..=0x1FFF => greek += 1,
-            _ => {}
-        }
-    }
-    let share = |n: usize| n as f32 >= letters as f32 * SCRIPT_SHARE && n > 0;
-    if kana as f32 >= letters as f32 * KANA_SHARE && share(kana + han) {
         Some("ja")
-    } else if share(han) {
+    } else if letters.most(letters.han) {
         Some("zh")
-    } else if share(hangul) {
+    } else if letters.most(letters.hangul) {
         Some("ko")
-    } else if share(thai) {
+    } else if letters.most(letters.thai) {
         Some("th")
-    } else if share(hebrew) {
+    } else if letters.most(letters.hebrew) {
         Some("he")
-    } else if share(greek) {
+    } else if letters.most(letters.greek) {
         Some("el")
     } else {
         None
@@ -74,10 +115,10 @@ fn written_alike(named: &str) -> &'static [&'static str] {
     }
 }
 
-/// The article's language tag: `declared` (the page's, `_` read as `-`) unless `text` is written
+/// The article's language tag: `declared` (the page's, `_` read as `-`) unless `letters` are
 /// in a script that names a language `declared` is not written in, then that language; the
 /// script's language too when nothing usable is declared (empty, "und", "mul", "zxx").
-pub fn article_language(declared: Option<String>, text: &str) -> Option<String> {
+pub fn article_language(declared: Option<String>, letters: &Letters) -> Option<String> {
     let declared = declared
         .map(|l| l.trim().replace('_', "-"))
         .filter(|l| !l.is_empty());
@@ -87,7 +128,7 @@ pub fn article_language(declared: Option<String>, text: &str) -> Option<String> 
     let unusable = primary
         .as_deref()
         .is_none_or(|p| matches!(p, "und" | "mul" | "zxx"));
-    match by_script(text) {
+    match by_script(letters) {
         Some(named)
             if unusable || !written_alike(named).contains(&primary.as_deref().unwrap_or("")) =>
         {
@@ -98,23 +139,12 @@ pub fn article_language(declared: Option<String>, text: &str) -> Option<String> 
     }
 }
 
-/// The article's direction: `"rtl"` when most of the letters `text` starts with are of a script
-/// written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko), as a page without `dir` and
-/// without a stylesheet saying so still shows them left to right; else `declared` (the page's
-/// `dir`, or in the browser its computed direction).
-pub fn article_direction(declared: Option<String>, text: &str) -> Option<String> {
-    let (mut letters, mut rtl) = (0usize, 0usize);
-    for c in text
-        .chars()
-        .filter(|c| c.is_alphabetic())
-        .take(SAMPLE_LETTERS)
-    {
-        letters += 1;
-        if matches!(c as u32, 0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFF) {
-            rtl += 1;
-        }
-    }
-    if rtl > 0 && rtl as f32 >= letters as f32 * SCRIPT_SHARE {
+/// The article's direction: `"rtl"` when most of its first `letters` are of a script written
+/// right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko), as a page without `dir` and without a
+/// stylesheet saying so still shows them left to right; else `declared` (the page's `dir`, or
+/// in the browser its computed direction).
+pub fn article_direction(declared: Option<String>, letters: &Letters) -> Option<String> {
+    if letters.most(letters.rtl) {
         Some("rtl".to_string())
     } else {
         declared
@@ -128,6 +158,11 @@ mod tests {
     const CHINESE: &str = "委员会周二再次开会讨论新的预算方案，并听取了各方面的意见和建议。";
     const JAPANESE: &str = "委員会は火曜日に再び会合を開き、新しい予算案について話し合った。";
     const ENGLISH: &str = "The committee met again on Tuesday to weigh the new budget.";
+
+    /// The language `text`'s script names.
+    fn by_script(text: &str) -> Option<&'static str> {
+        super::by_script(&Letters::count(text))
+    }
 
     #[test]
     fn the_script_names_the_language_where_one_script_names_one() {
@@ -157,7 +192,7 @@ mod tests {
     #[test]
     fn a_declared_language_stands_unless_the_script_contradicts_it() {
         let lang = |declared: Option<&str>, text: &str| {
-            article_language(declared.map(str::to_string), text)
+            article_language(declared.map(str::to_string), &Letters::count(text))
         };
         // Declared and written alike, more precisely declared, or in a script of many languages.
         assert_eq!(lang(Some("zh-TW"), CHINESE).as_deref(), Some("zh-TW"));
@@ -178,7 +213,7 @@ mod tests {
     #[test]
     fn text_in_a_right_to_left_script_reads_right_to_left() {
         let dir = |declared: Option<&str>, text: &str| {
-            article_direction(declared.map(str::to_string), text)
+            article_direction(declared.map(str::to_string), &Letters::count(text))
         };
         let arabic = "ارتفع النهر خلال الليل وفي الصباح كانت البلدة السفلى غارقة في المياه";
         assert_eq!(dir(Some("ltr"), arabic).as_deref(), Some("rtl"));

@@ -569,7 +569,7 @@ pub const SHOP_POLICY_HEADING_MAX_CHARS: u32 = 40;
 
 /// Without the page's own description, the excerpt is the article's first paragraph of prose:
 /// at least this weight of text (`text::measure`, CJK characters counted twice) with a
-/// sentence's or a clause's mark in it. A heading ("Quickstart", "NAME"), a date, a post's number or a line like "From
-/// Wikipedia, the free encyclopedia" opened 111 of the 404 dev articles whose excerpt was their
-/// first paragraph.
+/// sentence's or a clause's mark in it. A heading ("Quickstart", "NAME"), a date, a post's
+/// number or a line like "From Wikipedia, the free encyclopedia" opened 111 of the 404 dev
+/// articles whose excerpt was their first paragraph.
 pub const EXCERPT_MIN_WEIGHT: f32 = 60.0;
