@@ -91,8 +91,7 @@ function rebuild(source, doc, out) {
       el.referrerPolicy = 'no-referrer';
     }
     if (tag === 'video' || tag === 'audio') {
-      // Played only when the reader asks; a player with no safe source has nothing to play.
-      if (!el.hasAttribute('src') && ![...node.children].some((c) => c.localName === 'source' && isSafeUrl(c.getAttribute('src') ?? ''))) continue;
+      // Played only when the reader asks.
       el.controls = true;
       el.preload = 'metadata';
       // The attribute sets the starting state only when the parser creates the element.
@@ -105,6 +104,8 @@ function rebuild(source, doc, out) {
       el.setAttribute('allowfullscreen', '');
     }
     rebuild(node, doc, el);
+    // A player with no safe source of its own or among its `<source>`s has nothing to play.
+    if ((tag === 'video' || tag === 'audio') && !el.hasAttribute('src') && !el.querySelector(':scope > source')) continue;
     if (tag === 'table') {
       // Wide tables scroll inside their own box instead of widening the page.
       const wrap = doc.createElement('div');
