@@ -1203,3 +1203,22 @@ fn a_sentence_of_links_between_paragraphs_is_part_of_the_text() {
         "{text}"
     );
 }
+
+#[test]
+fn a_storys_short_closing_sentences_stay_but_a_short_line_after_them_goes() {
+    // Seed 001's window ends at its last content line; the short paragraphs after it that end
+    // a sentence ("He was 84.") are the story's closing lines, not what follows it.
+    let text = story(
+        "article",
+        "<p>The vote was close.</p><p>The library opens in May.</p>",
+    );
+    assert!(
+        text.ends_with("The vote was close.\n\nThe library opens in May."),
+        "{text}"
+    );
+    let text = story(
+        "article",
+        "<p>The vote was close.</p><p>Filed under budget and council</p><p>Next, a word.</p>",
+    );
+    assert!(text.ends_with("The vote was close."), "{text}");
+}

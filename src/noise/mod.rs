@@ -238,7 +238,7 @@ fn sentence_list(page: &Page, doc: &BlockDoc, b: u32) -> bool {
 
 /// Whether the text of node `node`'s subtree ends a sentence (a full stop, question or
 /// exclamation mark, or a CJK one).
-pub(super) fn ends_a_sentence(page: &Page, node: u32) -> bool {
+pub(crate) fn ends_a_sentence(page: &Page, node: u32) -> bool {
     text_ends_with(page, node, &['.', '!', '?', '。', '！', '？'])
 }
 
