@@ -64,10 +64,10 @@ impl Resolver {
         }
     }
 
-    /// The absolute URL when its scheme is safe to output: http(s), and mailto where allowed.
-    /// No `javascript:`, `data:`, `vbscript:` or `blob:` ever passes.
-    pub fn safe(&self, raw: &str, allow_mailto: bool) -> Option<String> {
-        self.resolve(raw).filter(|u| is_safe_url(u, allow_mailto))
+    /// The absolute URL when its scheme is safe to output: http(s), and for a `link` mailto and
+    /// tel too. No `javascript:`, `data:`, `vbscript:` or `blob:` ever passes.
+    pub fn safe(&self, raw: &str, link: bool) -> Option<String> {
+        self.resolve(raw).filter(|u| is_safe_url(u, link))
     }
 }
 
@@ -129,15 +129,16 @@ fn is_plain_path(tail: &str) -> bool {
     !lower.contains("%2e") && !path.split('/').any(|s| s == "." || s == "..")
 }
 
-/// Only absolute http(s) URLs (and mailto for links) pass.
-pub fn is_safe_url(url: &str, allow_mailto: bool) -> bool {
+/// Only absolute http(s) URLs pass, and for a `link` mailto and tel ones: a phone number in a
+/// shop's or a clinic's page is a link a reader on a phone taps (Readability.js keeps it too).
+pub fn is_safe_url(url: &str, link: bool) -> bool {
     // Every URL kept goes through here: its scheme is compared in place, not in a lowercased copy.
     let u = url.trim_start().as_bytes();
     let scheme = |s: &str| {
         u.get(..s.len())
             .is_some_and(|p| p.eq_ignore_ascii_case(s.as_bytes()))
     };
-    scheme("https://") || scheme("http://") || (allow_mailto && scheme("mailto:"))
+    scheme("https://") || scheme("http://") || (link && (scheme("mailto:") || scheme("tel:")))
 }
 
 #[cfg(test)]
@@ -169,6 +170,13 @@ mod tests {
             r.safe("mailto:a@b.c", true).as_deref(),
             Some("mailto:a@b.c")
         );
+        // A phone number is a link, never an image's source.
+        assert_eq!(r.safe("tel:+4420794600", false), None);
+        assert_eq!(
+            r.safe(" TEL:+4420794600", true).as_deref(),
+            Some("tel:+4420794600")
+        );
+        assert_eq!(r.safe("telnet://example.org", true), None);
     }
 
     // Natively, where the `url` crate is the parser to agree with.

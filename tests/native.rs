@@ -855,3 +855,33 @@ fn a_paywall_prompt_under_the_teaser_is_left_out() {
     assert!(text.contains("The vote was close"), "{text}");
     assert!(!text.contains("Subscribe"), "{text}");
 }
+
+#[test]
+fn phone_and_mail_links_stay_links_and_no_other_scheme_does() {
+    // A clinic's opening hours: its number is a link a reader on a phone taps.
+    let html = format!(
+        "<html><body><article><h1>Opening hours</h1><p>{PROSE}</p>\
+         <p>Call <a href='tel:+44 20 7946 0000'>020 7946 0000</a>, write to \
+         <a href='mailto:desk@example.org'>the desk</a>, or see \
+         <a href='sms:+4420794600'>a text</a> and <a href='javascript:alert(1)'>a script</a>.</p>\
+         <p>{PROSE}</p><img src='tel:+4420794600' alt='x'></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let content = &article.content;
+    assert!(
+        content.contains("<a href=\"tel:+44 20 7946 0000\">020 7946 0000</a>"),
+        "{content}"
+    );
+    assert!(
+        content.contains("<a href=\"mailto:desk@example.org\">"),
+        "{content}"
+    );
+    assert!(
+        !content.contains("sms:") && !content.contains("javascript:"),
+        "{content}"
+    );
+    assert!(!content.contains("<img"), "{content}");
+    assert!(article
+        .text_content
+        .contains("Call 020 7946 0000, write to the desk"));
+}

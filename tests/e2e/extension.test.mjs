@@ -116,7 +116,7 @@ test('hostile markup cannot run code in the reader', async () => {
   const state = await reader.evaluate(() => ({
     ran: window.ran ?? null,
     handlers: [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
-    scriptLinks: [...document.querySelectorAll('a')].filter((a) => !/^(https?|mailto):/i.test(a.getAttribute('href') ?? '')).length,
+    scriptLinks: [...document.querySelectorAll('a')].filter((a) => !/^(https?|mailto|tel):/i.test(a.getAttribute('href') ?? '')).length,
     svg: document.querySelectorAll('.lectern-body svg, .lectern-body script').length,
     formulas: [...document.querySelectorAll('.lectern-body math')].map((m) => [m.namespaceURI, m.querySelectorAll('mfrac').length]),
     text: document.querySelector('article').textContent,

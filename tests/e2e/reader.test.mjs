@@ -24,6 +24,31 @@ test('the header shows the day the page gives, in any time zone of the reader', 
   assert.equal(formatDate(null, 'en'), null);
 });
 
+test('the shell keeps http(s), mailto and tel links and no other scheme', async () => {
+  const { server, origin } = await startServer(ROOT);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-article`);
+    const links = await page.evaluate(async () => {
+      const { buildContent } = await import('/www/reader/content.js');
+      const box = document.createElement('div');
+      box.append(buildContent('<p><a href="tel:+44 20 7946 0000">a</a><a href="mailto:a@example.org">b</a>'
+        + '<a href="https://example.org/">c</a><a href="sms:+4420">d</a><a href=" JavaScript:alert(1)">e</a>'
+        + '<img src="tel:+4420"></p>'));
+      return { hrefs: [...box.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+        text: box.textContent, images: box.querySelectorAll('img[src]').length };
+    });
+    // A link to anywhere else is unwrapped: its words stay.
+    assert.deepEqual(links.hrefs, ['tel:+44 20 7946 0000', 'mailto:a@example.org', 'https://example.org/']);
+    assert.equal(links.text, 'abcde');
+    assert.equal(links.images, 0);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
 test('the shell rebuilds media players with controls and only safe sources', async () => {
   const { server, origin } = await startServer(ROOT);
   const browser = await launch();

@@ -26,10 +26,11 @@ const MATH_PLAIN = new Set(('semantics mrow mn ms mtext mspace msup msub msubsup
   + 'mprescripts none mtable mtr mpadded mphantom merror').split(' '));
 const VIDEO_HOSTS = /^https:\/\/(www\.)?(youtube(-nocookie)?\.com|player\.vimeo\.com|www\.dailymotion\.com)\//;
 
-/** True for absolute http(s) URLs, and mailto for links. */
-export function isSafeUrl(value, allowMailto = false) {
+/** True for absolute http(s) URLs, and mailto and tel ones for links. */
+export function isSafeUrl(value, link = false) {
   const v = String(value).trim().toLowerCase();
-  return v.startsWith('https://') || v.startsWith('http://') || (allowMailto && v.startsWith('mailto:'));
+  return v.startsWith('https://') || v.startsWith('http://')
+    || (link && (v.startsWith('mailto:') || v.startsWith('tel:')));
 }
 
 function safeSrcset(value) {
