@@ -49,6 +49,35 @@ test('the shell keeps http(s), mailto and tel links and no other scheme', async 
   }
 });
 
+test('an article without a title is headed by its file name, as the browser names the page', async () => {
+  const { server, origin } = await startServer(ROOT);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-article`);
+    const titles = await page.evaluate(async () => {
+      const { mountReader } = await import('/www/reader/reader.js');
+      const heading = (article, url) => {
+        const box = document.createElement('div');
+        mountReader(box, { content: '<p>Notes</p>', textContent: 'Notes', ...article }, { url, storage: null });
+        return box.querySelector('#lectern-title').textContent;
+      };
+      return [
+        heading({}, 'https://example.org/docs/release%20notes.txt'),
+        heading({}, 'https://example.org/docs/'),
+        heading({}, 'https://example.org/100%.txt'),
+        heading({}, 'https://example.org/'),
+        heading({}, undefined),
+        heading({ title: 'Release notes' }, 'https://example.org/notes.txt'),
+      ];
+    });
+    assert.deepEqual(titles, ['release notes.txt', 'docs', '100%.txt', 'Untitled', 'Untitled', 'Release notes']);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
 test('the shell rebuilds media players with controls and only safe sources', async () => {
   const { server, origin } = await startServer(ROOT);
   const browser = await launch();

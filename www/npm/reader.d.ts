@@ -14,7 +14,7 @@ export interface ReaderOptions {
   onClose?: () => void;
   /** Where settings persist; default `localStorage`, `null` for nowhere. */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
-  /** The page's address: its host is shown when the article names no site. */
+  /** The page's address: its host is shown when the article names no site, its file name when it has no title. */
   url?: string;
 }
 

@@ -78,10 +78,22 @@ function hostOf(url) {
   }
 }
 
+/** The last segment of `url`'s path, as the browser names a file without a title ("notes.txt"). */
+function fileNameOf(url) {
+  let name;
+  try {
+    name = new URL(url).pathname.split('/').filter(Boolean).pop();
+    return name ? decodeURIComponent(name) : null;
+  } catch {
+    return name ?? null;
+  }
+}
+
 /**
  * Renders `article` into `root` (replacing its children) and returns `{ element, close, settings }`.
  * Options: `onClose()` (Esc and the close button), `storage` (default `localStorage`),
- * `url` (the page's address, shown as the site when the article names none).
+ * `url` (the page's address, shown as the site when the article names none, and its file name as
+ * the title when it has none: a text file's).
  */
 export function mountReader(root, article, options = {}) {
   const doc = root.ownerDocument;
@@ -160,7 +172,7 @@ export function mountReader(root, article, options = {}) {
   facts.append(el(doc, 'span', { class: 'lectern-time' }, `${minutes} min read`));
   const head = el(doc, 'header', { class: 'lectern-head' });
   if (site) head.append(el(doc, 'p', { class: 'lectern-site' }, site));
-  head.append(el(doc, 'h1', { id: 'lectern-title' }, article.title || 'Untitled'), facts);
+  head.append(el(doc, 'h1', { id: 'lectern-title' }, article.title || fileNameOf(options.url) || 'Untitled'), facts);
 
   const body = el(doc, 'div', { class: 'lectern-body' }, buildContent(article.content, doc));
   const articleEl = el(doc, 'article', { 'aria-labelledby': 'lectern-title' }, head, body);
