@@ -58,6 +58,14 @@ test('an example Vite app imports the package, type-checks, builds and extracts'
     assert.match(result.text, /The night ferry kept to its timetable/);
     assert.doesNotMatch(result.text, /Privacy|About us/);
     assert.match(await page.textContent('#reader .lectern-reader h1'), /Night ferry/);
+    // Drawn in a shadow root with the packaged stylesheet the bundler emitted.
+    const look = await page.evaluate(async () => {
+      const shadow = document.getElementById('reader').shadowRoot;
+      const link = shadow.querySelector('link[rel=stylesheet]');
+      if (!link.sheet) await new Promise((done) => { link.onload = done; link.onerror = done; });
+      return { sheet: link.sheet !== null, size: getComputedStyle(shadow.querySelector('.lectern-body p')).fontSize };
+    });
+    assert.deepEqual(look, { sheet: true, size: '20px' });
   } finally {
     await browser.close();
     server.close();

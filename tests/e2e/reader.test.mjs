@@ -78,6 +78,67 @@ test('an article without a title is headed by its file name, as the browser name
   }
 });
 
+test('an isolated reader is out of reach of the host page\'s CSS and keeps its own', async () => {
+  const { server, origin } = await startServer(ROOT);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-article`);
+    const seen = await page.evaluate(async () => {
+      const { mountReader } = await import('/www/reader/reader.js');
+      // An app's reset and its own look, as a host page may have them.
+      const style = document.createElement('style');
+      style.textContent = 'ul { list-style: none } p, h1 { color: rgb(255, 0, 0) !important; font-size: 7px }'
+        + ' .app { text-transform: uppercase; letter-spacing: 9px } .lectern-reader { display: none }';
+      document.head.append(style);
+      const article = { title: 'Budget', content: '<p>Agreed.</p><ul><li>Library</li></ul>', textContent: 'Agreed. Library' };
+      const mount = (options) => {
+        const app = document.createElement('div');
+        const box = document.createElement('div');
+        app.className = 'app';
+        app.append(box);
+        document.body.append(app);
+        return mountReader(box, article, { storage: null, ...options });
+      };
+      const look = async (reader) => {
+        const link = reader.element.getRootNode().querySelector('link');
+        if (link && !link.sheet) await new Promise((done) => { link.onload = done; link.onerror = done; });
+        const p = reader.element.querySelector('.lectern-body p');
+        const css = (e) => getComputedStyle(e);
+        return {
+          shown: css(reader.element).display !== 'none', color: css(p).color, size: css(p).fontSize,
+          transform: css(p).textTransform, bullet: css(reader.element.querySelector('li')).listStyleType,
+          inShadow: reader.element.getRootNode() !== document,
+        };
+      };
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('.lectern-body p { color: rgb(0, 0, 255) }');
+      return {
+        plain: await look(mount({})),
+        isolated: await look(mount({ isolate: true })),
+        adopted: await look(mount({ isolate: true, stylesheet: sheet })),
+        inDocument: document.querySelectorAll('.lectern-reader').length,
+      };
+    });
+    // In the page's own tree, its CSS wins over the shell's.
+    assert.equal(seen.plain.shown, false);
+    assert.equal(seen.plain.color, 'rgb(255, 0, 0)');
+    // In a shadow root, reader.css (linked beside reader.js) draws it: 20px text, bullets, no
+    // inherited uppercase.
+    assert.deepEqual(seen.isolated, {
+      shown: true, color: seen.isolated.color, size: '20px', transform: 'none', bullet: 'disc', inShadow: true,
+    });
+    assert.notEqual(seen.isolated.color, 'rgb(255, 0, 0)');
+    // A stylesheet of the app's own is used instead.
+    assert.equal(seen.adopted.color, 'rgb(0, 0, 255)');
+    assert.equal(seen.adopted.inShadow, true);
+    assert.equal(seen.inDocument, 1);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
 test('the shell rebuilds media players with controls and only safe sources', async () => {
   const { server, origin } = await startServer(ROOT);
   const browser = await launch();

@@ -16,6 +16,17 @@ export interface ReaderOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** The page's address: its host is shown when the article names no site, its file name when it has no title. */
   url?: string;
+  /**
+   * Draw the reader in a shadow root on `root`, where the host page's CSS does not reach it
+   * (an app's CSS reset would take a list's bullets or a heading's size). Default `false`.
+   */
+  isolate?: boolean;
+  /**
+   * With `isolate`, the shell's stylesheet inside the shadow root: a `CSSStyleSheet`, or the URL
+   * of `lectern/reader.css` (with Vite: `import css from 'lectern/reader.css?url'`). Default: the
+   * `reader.css` beside `reader.js`, which a bundler may have moved.
+   */
+  stylesheet?: CSSStyleSheet | string;
 }
 
 export interface Reader {
@@ -24,7 +35,10 @@ export interface Reader {
   settings: ReaderSettings;
 }
 
-/** Renders `article` into `root` (replacing its children). Load `lectern/reader.css` with it. */
+/**
+ * Renders `article` into `root` (replacing its children), or into a shadow root on it with
+ * `isolate`. Without `isolate`, load `lectern/reader.css` with it.
+ */
 export function mountReader(root: Element, article: Article, options?: ReaderOptions): Reader;
 
 /** DOM nodes of `doc` for Lectern's sanitized `content` HTML, rebuilt through an allowlist. */

@@ -90,10 +90,29 @@ function fileNameOf(url) {
 }
 
 /**
+ * Where the shell is drawn: `root`, or with `options.isolate` a shadow root on it, which the host
+ * page's stylesheets do not reach (an app's resets would take a list's bullets or a heading's
+ * size), holding the shell's own stylesheet: `options.stylesheet`, a `CSSStyleSheet` or the URL of
+ * `reader.css`, by default the one beside this module.
+ */
+function surface(root, options) {
+  if (!options.isolate) return { host: root, styles: [] };
+  const shadow = root.shadowRoot ?? root.attachShadow({ mode: 'open' });
+  const sheet = options.stylesheet ?? new URL('./reader.css', import.meta.url).href;
+  if (typeof sheet === 'object') {
+    shadow.adoptedStyleSheets = [sheet];
+    return { host: shadow, styles: [] };
+  }
+  shadow.adoptedStyleSheets = [];
+  const link = el(root.ownerDocument, 'link', { rel: 'stylesheet', href: String(sheet) });
+  return { host: shadow, styles: [link] };
+}
+
+/**
  * Renders `article` into `root` (replacing its children) and returns `{ element, close, settings }`.
  * Options: `onClose()` (Esc and the close button), `storage` (default `localStorage`),
  * `url` (the page's address, shown as the site when the article names none, and its file name as
- * the title when it has none: a text file's).
+ * the title when it has none: a text file's), `isolate` and `stylesheet` (see `surface`).
  */
 export function mountReader(root, article, options = {}) {
   const doc = root.ownerDocument;
@@ -180,7 +199,8 @@ export function mountReader(root, article, options = {}) {
   if (article.dir === 'rtl' || article.dir === 'ltr') articleEl.dir = article.dir;
   const main = el(doc, 'main', { tabIndex: -1 }, articleEl);
   shell.append(toolbar, main);
-  root.replaceChildren(shell);
+  const { host, styles } = surface(root, options);
+  host.replaceChildren(...styles, shell);
   apply();
 
   const close = () => {

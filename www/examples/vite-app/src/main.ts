@@ -4,7 +4,8 @@ import init, {
 } from 'lectern';
 import wasmUrl from 'lectern/lectern_bg.wasm?url';
 import { mountReader } from 'lectern/reader';
-import 'lectern/reader.css';
+// The reader is drawn in a shadow root, out of reach of the app's CSS, with this stylesheet.
+import readerCss from 'lectern/reader.css?url';
 
 const out = document.getElementById('out') as HTMLOutputElement;
 
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     metadataTitle: meta.title,
     hasArticle: meta.hasArticle,
   });
-  if (article) mountReader(document.getElementById('reader')!, article, { storage: null });
+  if (article) {
+    mountReader(document.getElementById('reader')!, article, { storage: null, isolate: true, stylesheet: readerCss });
+  }
 }
 
 main().catch((e: unknown) => {
