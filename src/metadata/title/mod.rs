@@ -260,10 +260,19 @@ fn title_from_sources(inputs: &TitleInputs) -> Option<String> {
         let t = tokens(s);
         candidates.contains(&t) || subheadings.contains(&t)
     };
+    // A segment split again on a separator of its own ("Site | site.com - Headline"): a piece a
+    // heading repeats word for word. With layout (replay) wcxb-dev title match +1 (4498), none
+    // down; readability-pages' AO3 chapter is titled by its story's name, not the whole segment.
+    let pieces: Vec<String> = segments
+        .iter()
+        .flat_map(|s| split_title(s))
+        .filter(|s| !site(s))
+        .collect();
     segments
         .iter()
         .filter(long)
         .find(repeated)
+        .or_else(|| pieces.iter().filter(long).find(repeated))
         .or_else(|| segments.iter().find(|s| agrees(s)))
         .or_else(|| {
             segments

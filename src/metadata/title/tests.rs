@@ -209,6 +209,36 @@ fn the_site_name_and_host_are_not_the_title() {
 }
 
 #[test]
+fn a_piece_of_a_segment_a_heading_repeats_is_the_title() {
+    // Two kinds of separator: the `|` segment holds the site's address and the headline.
+    let raw =
+        "SoundStage! Xperience | SoundStageXperience.com - The Five Best Earphones (According \
+               to Me)";
+    let h1 = vec!["Pulse!".to_string()];
+    let h2 = vec!["The Five Best Earphones (According to Me)".to_string()];
+    let t = choose_title(&TitleInputs {
+        title: raw,
+        headlines: &h1,
+        subheadings: &h2,
+        ..TitleInputs::default()
+    });
+    assert_eq!(
+        t.as_deref(),
+        Some("The Five Best Earphones (According to Me)")
+    );
+    // Without a heading to repeat the piece, the segment stays whole.
+    let t = choose_title(&TitleInputs {
+        title: raw,
+        headlines: &h1,
+        ..TitleInputs::default()
+    });
+    assert_eq!(
+        t.as_deref(),
+        Some("SoundStageXperience.com - The Five Best Earphones (According to Me)")
+    );
+}
+
+#[test]
 fn a_segment_a_heading_repeats_beats_the_site_name_in_front() {
     // The logo's h1 agrees with the site's name; an h2 repeats the story's segment.
     let h1 = vec!["Radio New Zealand - Te Reo Irirangi o Aotearoa".to_string()];
