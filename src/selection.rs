@@ -6,6 +6,7 @@
 
 use crate::blocks::{BlockDoc, Stats, NO_BLOCK};
 use crate::lexicon;
+use crate::noise::ends_a_sentence;
 use crate::page::Page;
 use crate::score::assign_reasons;
 use crate::site_template::{leaf_fingerprint, SiteTemplate};
@@ -436,9 +437,7 @@ impl Selection {
             }
         }
     }
-}
 
-impl Selection {
     /// Where the story's closing lines after the window's last content line `last` end: the
     /// kept short paragraphs right after it and beside it, without links, each a sentence ("He
     /// was 84.", "The vote was close."). They are too short to be content lines, so the run ends
@@ -456,7 +455,7 @@ impl Selection {
                 || block.parent != parent
                 || block.own.link_weight > 0.0
                 || page.tag(node) != "p"
-                || !crate::noise::ends_a_sentence(page, node)
+                || !ends_a_sentence(page, node)
             {
                 break;
             }

@@ -391,7 +391,8 @@ pub fn is_void_tag(tag: &str) -> bool {
 }
 
 /// Attributes kept on output elements, by output tag. URL attributes (`href`, `src`, `srcset`,
-/// `poster`) are resolved and pass only with an http(s) scheme, or mailto and tel for `href` (see `crate::urls`).
+/// `poster`) are resolved and pass only with an http(s) scheme, or for `href` a mailto or tel one
+/// (see `crate::urls`).
 pub fn output_attributes(tag: &str) -> &'static [&'static str] {
     match tag {
         "a" => &["href", "title"],

@@ -1,6 +1,7 @@
 //! Rendering: the selected blocks of a [`Page`] become the article's HTML and plain text.
 //! The HTML is sanitized by construction: only allowlisted tags and attributes are ever written,
-//! every text and attribute value is escaped, and URLs must be http(s) (links may be mailto or tel).
+//! every text and attribute value is escaped, and URLs must be http(s) (links may be mailto or
+//! tel).
 
 mod attributes;
 mod omitted;
