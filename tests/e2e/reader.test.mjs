@@ -24,12 +24,22 @@ test('the header shows the day the page gives, in any time zone of the reader', 
   assert.equal(formatDate(null, 'en'), null);
 });
 
-test('the shell keeps http(s), mailto and tel links and no other scheme', async () => {
+/** Runs `fn(page)` in Chromium, on a page of the repo's own server (which serves `www/reader/`). */
+async function inShellPage(fn) {
   const { server, origin } = await startServer(ROOT);
   const browser = await launch();
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/no-article`);
+    await fn(page);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+test('the shell keeps http(s), mailto and tel links and no other scheme', async () => {
+  await inShellPage(async (page) => {
     const links = await page.evaluate(async () => {
       const { buildContent } = await import('/www/reader/content.js');
       const box = document.createElement('div');
@@ -43,18 +53,11 @@ test('the shell keeps http(s), mailto and tel links and no other scheme', async 
     assert.deepEqual(links.hrefs, ['tel:+44 20 7946 0000', 'mailto:a@example.org', 'https://example.org/']);
     assert.equal(links.text, 'abcde');
     assert.equal(links.images, 0);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('an article without a title is headed by its file name, as the browser names the page', async () => {
-  const { server, origin } = await startServer(ROOT);
-  const browser = await launch();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/no-article`);
+  await inShellPage(async (page) => {
     const titles = await page.evaluate(async () => {
       const { mountReader } = await import('/www/reader/reader.js');
       const heading = (article, url) => {
@@ -72,18 +75,11 @@ test('an article without a title is headed by its file name, as the browser name
       ];
     });
     assert.deepEqual(titles, ['release notes.txt', 'docs', '100%.txt', 'Untitled', 'Untitled', 'Release notes']);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('an isolated reader is out of reach of the host page\'s CSS and keeps its own', async () => {
-  const { server, origin } = await startServer(ROOT);
-  const browser = await launch();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/no-article`);
+  await inShellPage(async (page) => {
     const seen = await page.evaluate(async () => {
       const { mountReader } = await import('/www/reader/reader.js');
       // An app's reset and its own look, as a host page may have them.
@@ -133,18 +129,11 @@ test('an isolated reader is out of reach of the host page\'s CSS and keeps its o
     assert.equal(seen.adopted.color, 'rgb(0, 0, 255)');
     assert.equal(seen.adopted.inShadow, true);
     assert.equal(seen.inDocument, 1);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('the shell rebuilds media players with controls and only safe sources', async () => {
-  const { server, origin } = await startServer(ROOT);
-  const browser = await launch();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/no-article`);
+  await inShellPage(async (page) => {
     const built = await page.evaluate(async () => {
       const { buildContent } = await import('/www/reader/content.js');
       const box = document.createElement('div');
@@ -165,8 +154,5 @@ test('the shell rebuilds media players with controls and only safe sources', asy
       { tag: 'audio', controls: true, autoplay: false, muted: false, loop: false, preload: 'metadata',
         src: 'https://example.org/a.mp3', poster: null, handlers: [], sources: [] },
     ]);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
