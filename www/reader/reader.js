@@ -83,9 +83,14 @@ function fileNameOf(url) {
   let name;
   try {
     name = new URL(url).pathname.split('/').filter(Boolean).pop();
-    return name ? decodeURIComponent(name) : null;
   } catch {
-    return name ?? null;
+    return null;
+  }
+  if (!name) return null;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name; // a stray '%' ("100%.txt") is shown as written
   }
 }
 
