@@ -1221,4 +1221,10 @@ fn a_storys_short_closing_sentences_stay_but_a_short_line_after_them_goes() {
         "<p>The vote was close.</p><p>Filed under budget and council</p><p>Next, a word.</p>",
     );
     assert!(text.ends_with("The vote was close."), "{text}");
+    // A quote mark may close the sentence after its stop.
+    let text = story(
+        "article",
+        "<p>“We will build it,” she said.</p><p>“It is time.”</p>",
+    );
+    assert!(text.ends_with("she said.\n\n“It is time.”"), "{text}");
 }
