@@ -193,6 +193,9 @@ function isMarkupSource(data, starts) {
   return starts.some((s) => head.startsWith(s));
 }
 
+/** An `<img>` tag in a `<noscript>`'s raw markup. */
+const IMG_MARKUP = /<img[\s/>]/i;
+
 function clean(s) {
   return s.indexOf(TOKEN_SEP) < 0 && s.indexOf(FIELD_SEP) < 0 ? s : s.replace(SEPARATORS, ' ');
 }
@@ -428,11 +431,18 @@ export function collect(doc, config) {
       text(textContent.call(el) || '');
       tokens.push('X');
     } else if (tag === 'noscript') {
-      // Raw markup with scripting on; kept only when large enough to hold a page's content.
+      // Raw markup with scripting on; kept when large enough to hold a page's content, or when
+      // it holds an image (the real one of a lazy image before it). The markup is not the
+      // page's text: an image's is not counted towards measuring boxes.
       const markup = textContent.call(el) || '';
       if (markup.length >= config.noscriptMinChars) {
         open(el, tag, null, null);
         text(markup);
+        tokens.push('X');
+      } else if (IMG_MARKUP.test(markup)) {
+        open(el, tag, null, null);
+        tokens.push('T' + clean(markup));
+        emitted++;
         tokens.push('X');
       }
     } else if (tag === 'meta') {

@@ -292,6 +292,43 @@ async fn media_players_keep_their_safe_sources_and_not_their_fallback_in_both_wa
 }
 
 #[wasm_bindgen_test]
+async fn a_lazy_images_noscript_copy_lends_it_its_source_in_both_walkers() {
+    // With scripting on, a `<noscript>`'s markup is raw text the browser never draws: the image
+    // before it shows a `data:` pixel until a script that does not run swaps it.
+    let pixel = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<img src='{pixel}' width='600' height='400'>\
+         <noscript><img src='https://example.org/weir.jpg' alt='The weir'></noscript>\
+         <img src='{pixel}' data-lazy-src='https://example.org/mill.jpg'>{PARAGRAPHS}\
+         </article></body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    let direct = extract(&doc, false).expect("article");
+    let snapshot = lectern::dom::live::snapshot(&doc)
+        .expect("collector")
+        .expect("snapshot");
+    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
+    for article in [direct, via_snapshot] {
+        let content = &article.content;
+        assert!(
+            content.contains(
+                "<img src=\"https://example.org/weir.jpg\" alt=\"The weir\" width=\"600\" \
+                 height=\"400\">"
+            ),
+            "{content}"
+        );
+        assert!(
+            content.contains("<img src=\"https://example.org/mill.jpg\">"),
+            "{content}"
+        );
+        assert!(!content.contains("data:"), "{content}");
+        assert!(!article.text_content.contains("img"));
+    }
+    assert_eq!(outer_html(&doc), before);
+}
+
+#[wasm_bindgen_test]
 async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden() {
     // A theme's product widget keeps its settings for its script in a hidden span of the text;
     // text hidden from assistive technology only (a rating beside its stars) is on the screen.

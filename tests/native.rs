@@ -885,3 +885,36 @@ fn phone_and_mail_links_stay_links_and_no_other_scheme_does() {
         .text_content
         .contains("Call 020 7946 0000, write to the desk"));
 }
+
+#[test]
+fn lazy_images_show_their_real_source_and_a_noscript_copy_lends_its_own() {
+    // Lazy-loading pages draw a `data:` pixel and keep the real image elsewhere: in a `data-`
+    // attribute, or in a `<noscript>` copy of the image right after it.
+    let pixel = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+    let html = format!(
+        "<html><head><base href='https://example.org/'></head><body><article><h1>The weir</h1>\
+         <p>{PROSE}</p><img src='{pixel}' data-lazy-src='/rocket.jpg' \
+         data-lazy-srcset='/rocket-2x.jpg 2x'><p>{PROSE}</p><img src='{pixel}' alt=''><noscript>\
+         <img src=\"/weir.jpg?w=800&amp;h=600\" srcset='/weir-2x.jpg 2x' alt='The weir at dusk'>\
+         </noscript><p>{PROSE}</p><a href='/big.jpg'><img src='{pixel}'></a><noscript>\
+         <img src='/mill.jpg' alt='The mill'></noscript><p>{PROSE}</p><noscript>\
+         <img src='/tr?id=7' height='1'></noscript><img src='{pixel}'><noscript>\
+         <img src='/a.jpg'><img src='/b.jpg'></noscript></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let content = article.content.replace("https://example.org", "");
+    for image in [
+        "<img src=\"/rocket.jpg\" srcset=\"/rocket-2x.jpg 2x\">",
+        // The page's own alt text, even empty, is the image's.
+        "<img src=\"/weir.jpg?w=800&amp;h=600\" srcset=\"/weir-2x.jpg 2x\" alt=\"\">",
+        "<a href=\"/big.jpg\"><img src=\"/mill.jpg\" alt=\"The mill\"></a>",
+    ] {
+        assert!(content.contains(image), "{image}: {content}");
+    }
+    // A tracking pixel after a paragraph is no image's, nor is a copy of two images.
+    for absent in ["/tr?", "/a.jpg", "/b.jpg", "data:", "noscript"] {
+        assert!(!content.contains(absent), "{absent}: {content}");
+    }
+    assert_eq!(content.matches("<img").count(), 3, "{content}");
+    assert!(!article.text_content.contains("img"));
+}

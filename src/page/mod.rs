@@ -4,6 +4,7 @@
 //! read of formulas in `formulas`.
 
 mod formulas;
+pub(crate) mod noscript;
 mod repair;
 mod walk;
 

@@ -358,7 +358,7 @@ impl<D: DomSource> Walk<'_, D> {
                     self.read_meta(node);
                     self.read_microdata_author(node, place.parent);
                 }
-                "noscript" => self.read_noscript(node),
+                "noscript" => self.read_noscript(node, place.previous),
                 // An unknown element in `<head>` closes the head, and a `<title>` after it lands
                 // in the body (caijing.com.cn's `<UNION_TAG_INDEX_TITLE>`).
                 "title" => self.read_title(node),
@@ -621,10 +621,14 @@ impl<D: DomSource> Walk<'_, D> {
         }
     }
 
-    fn read_noscript(&mut self, node: &D::Node) {
+    /// Keeps a large `<noscript>`'s markup aside, and gives an image just before a small one
+    /// the source of the image it holds (`noscript::lend_image`).
+    fn read_noscript(&mut self, node: &D::Node, previous: u32) {
         let html = self.text_of(node);
         if html.len() >= NOSCRIPT_MIN_CHARS {
             self.page.head.noscript_html.push(html);
+        } else {
+            super::noscript::lend_image(self.page, previous, &html);
         }
     }
 

@@ -1,13 +1,24 @@
 //! The attributes the writer outputs: an image's real source, a `srcset`'s safe candidates, and
 //! escaping of text and attribute values.
 
+use crate::page::noscript::{NOSCRIPT_SRC, NOSCRIPT_SRCSET};
 use crate::page::ElementData;
 use crate::urls::Resolver;
 
-/// The image's real source: lazy-loading pages keep it in `data-src` behind a placeholder.
+/// Where lazy-loading pages keep an image's real source behind a placeholder: lazysizes and
+/// most scripts (`data-src`), jQuery Lazy Load (`data-original`), WP Rocket and a3 Lazy Load
+/// (`data-lazy-src`), then the image a `<noscript>` after it holds.
+const LAZY_SOURCES: [&str; 4] = ["data-src", "data-original", "data-lazy-src", NOSCRIPT_SRC];
+
+/// The same for a `srcset`.
+const LAZY_SRCSETS: [&str; 3] = ["data-srcset", "data-lazy-srcset", NOSCRIPT_SRCSET];
+
+/// The image's real source: lazy-loading pages keep it in a `data-` attribute or a `<noscript>`
+/// copy of the image, behind a placeholder (a `data:` pixel, which is never safe, a `.gif` or a
+/// "placeholder" file).
 pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
     let src = e.attr("src").and_then(|u| urls.safe(u, false));
-    let lazy = ["data-src", "data-original"]
+    let lazy = LAZY_SOURCES
         .iter()
         .filter_map(|a| e.attr(a))
         .find_map(|u| urls.safe(u, false));
@@ -19,8 +30,16 @@ pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
     }
 }
 
+/// The image's `srcset`, or where it has none with a safe candidate, the lazy one.
+pub(super) fn image_srcset(e: &ElementData, urls: &Resolver) -> Option<String> {
+    std::iter::once("srcset")
+        .chain(LAZY_SRCSETS)
+        .filter_map(|a| e.attr(a))
+        .find_map(|s| safe_srcset(s, urls))
+}
+
 /// Keeps the candidates of a `srcset` whose URL is safe, made absolute.
-pub(super) fn safe_srcset(srcset: &str, urls: &Resolver) -> Option<String> {
+fn safe_srcset(srcset: &str, urls: &Resolver) -> Option<String> {
     let kept: Vec<String> = srcset
         .split(',')
         .filter_map(|c| {

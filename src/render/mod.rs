@@ -7,7 +7,7 @@ mod attributes;
 mod omitted;
 
 pub(crate) use attributes::image_source;
-use attributes::{escape_into, safe_srcset};
+use attributes::{escape_into, image_srcset};
 
 use crate::blocks::BlockDoc;
 use crate::lexicon;
@@ -282,7 +282,7 @@ impl Writer {
         for &name in lexicon::output_attributes(tag) {
             let value = match name {
                 "src" if tag == "img" => image_source(e, &self.urls),
-                "srcset" => e.attr("srcset").and_then(|s| safe_srcset(s, &self.urls)),
+                "srcset" => image_srcset(e, &self.urls),
                 "href" => e.attr("href").and_then(|u| self.urls.safe(u, true)),
                 "src" | "poster" => e.attr(name).and_then(|u| self.urls.safe(u, false)),
                 _ => e.attr(name).map(str::to_string),
