@@ -899,7 +899,9 @@ fn lazy_images_show_their_real_source_and_a_noscript_copy_lends_its_own() {
          </noscript><p>{PROSE}</p><a href='/big.jpg'><img src='{pixel}'></a><noscript>\
          <img src='/mill.jpg' alt='The mill'></noscript><p>{PROSE}</p><noscript>\
          <img src='/tr?id=7' height='1'></noscript><img src='{pixel}'><noscript>\
-         <img src='/a.jpg'><img src='/b.jpg'></noscript></article></body></html>"
+         <img src='/a.jpg'><img src='/b.jpg'></noscript><img src='/chart.gif' alt='Chart'>\
+         <script>track()</script><noscript><img height='1' width='1' src='/tr?id=8'></noscript>\
+         </article></body></html>"
     );
     let article = extract_html(&html, &Options::default()).expect("article");
     let content = article.content.replace("https://example.org", "");
@@ -908,6 +910,8 @@ fn lazy_images_show_their_real_source_and_a_noscript_copy_lends_its_own() {
         // The page's own alt text, even empty, is the image's.
         "<img src=\"/weir.jpg?w=800&amp;h=600\" srcset=\"/weir-2x.jpg 2x\" alt=\"\">",
         "<a href=\"/big.jpg\"><img src=\"/mill.jpg\" alt=\"The mill\"></a>",
+        // A tracking pixel after a script is not the image's before it.
+        "<img src=\"/chart.gif\" alt=\"Chart\">",
     ] {
         assert!(content.contains(image), "{image}: {content}");
     }
@@ -915,6 +919,6 @@ fn lazy_images_show_their_real_source_and_a_noscript_copy_lends_its_own() {
     for absent in ["/tr?", "/a.jpg", "/b.jpg", "data:", "noscript"] {
         assert!(!content.contains(absent), "{absent}: {content}");
     }
-    assert_eq!(content.matches("<img").count(), 3, "{content}");
+    assert_eq!(content.matches("<img").count(), 4, "{content}");
     assert!(!article.text_content.contains("img"));
 }

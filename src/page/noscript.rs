@@ -22,6 +22,9 @@ struct NoscriptImage {
     src: Option<String>,
     srcset: Option<String>,
     alt: Option<String>,
+    /// One pixel wide or high, or none: a tracking pixel, which a `<noscript>` after a script
+    /// often holds (the page's images and it may have only a pruned `<script>` between them).
+    is_pixel: bool,
 }
 
 /// Gives the image that `previous`, the element just before a `<noscript>` holding `markup`,
@@ -34,7 +37,7 @@ pub(super) fn lend_image(page: &mut Page, previous: u32, markup: &str) {
     let Some(target) = single_image(page, previous) else {
         return;
     };
-    let Some(image) = the_one_image(markup) else {
+    let Some(image) = the_one_image(markup).filter(|i| !i.is_pixel) else {
         return;
     };
     let NodeData::Element(e) = &mut page.nodes[target as usize].data else {
@@ -76,6 +79,10 @@ fn the_one_image(markup: &str) -> Option<NoscriptImage> {
             "src" => &mut image.src,
             "srcset" => &mut image.srcset,
             "alt" => &mut image.alt,
+            "width" | "height" => {
+                image.is_pixel |= matches!(value.trim(), "0" | "1" | "0px" | "1px");
+                continue;
+            }
             _ => continue,
         };
         // The first of a repeated attribute counts, as in HTML's parser.
@@ -170,6 +177,7 @@ mod tests {
             src: Some(src.to_string()),
             srcset: srcset.map(str::to_string),
             alt: alt.map(str::to_string),
+            is_pixel: false,
         }
     }
 
@@ -193,6 +201,15 @@ mod tests {
             the_one_image("<img src='/c.jpg' src='/d.jpg'>"),
             Some(image("/c.jpg", None, None))
         );
+    }
+
+    #[test]
+    fn a_tracking_pixel_is_told_apart() {
+        let pixel =
+            the_one_image("<img height=\"1\" width=\"1\" src=\"https://t.example/tr?id=7\"/>");
+        assert!(pixel.is_some_and(|p| p.is_pixel));
+        let photo = the_one_image("<img width=\"1200\" height=\"800\" src=\"/weir.jpg\">");
+        assert!(photo.is_some_and(|p| !p.is_pixel));
     }
 
     #[test]
