@@ -292,14 +292,16 @@ async fn media_players_keep_their_safe_sources_and_not_their_fallback_in_both_wa
 }
 
 #[wasm_bindgen_test]
-async fn a_lazy_images_noscript_copy_lends_it_its_source_in_both_walkers() {
+async fn lazy_images_and_video_frames_show_their_real_source_in_both_walkers() {
     // With scripting on, a `<noscript>`'s markup is raw text the browser never draws: the image
-    // before it shows a `data:` pixel until a script that does not run swaps it.
+    // before it shows a `data:` pixel until a script that does not run swaps it. A lazy
+    // frame waits in the same way with its address in `data-src`.
     let pixel = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
     let html = format!(
         "<html><body><article>{PARAGRAPHS}<img src='{pixel}' width='600' height='400'>\
          <noscript><img src='https://example.org/weir.jpg' alt='The weir'></noscript>\
          <img src='{pixel}' data-lazy-src='https://example.org/mill.jpg'>{PARAGRAPHS}\
+         <iframe data-src='https://www.youtube.com/embed/abc?autoplay=1'></iframe>\
          </article></body></html>"
     );
     let doc = load(&html).await;
@@ -320,6 +322,10 @@ async fn a_lazy_images_noscript_copy_lends_it_its_source_in_both_walkers() {
         );
         assert!(
             content.contains("<img src=\"https://example.org/mill.jpg\">"),
+            "{content}"
+        );
+        assert!(
+            content.contains("<iframe src=\"https://www.youtube.com/embed/abc\""),
             "{content}"
         );
         assert!(!content.contains("data:"), "{content}");

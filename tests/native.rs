@@ -922,3 +922,25 @@ fn lazy_images_show_their_real_source_and_a_noscript_copy_lends_its_own() {
     assert_eq!(content.matches("<img").count(), 4, "{content}");
     assert!(!article.text_content.contains("img"));
 }
+
+#[test]
+fn a_lazy_video_embed_is_kept_and_does_not_start_itself() {
+    // Lazy-loading scripts keep a frame's address in `data-src` or `data-lazy-src` until it
+    // scrolls into view; a frame that is not a video player (a form's) is still left out.
+    let html = format!(
+        "<html><body><article><h1>Breathing</h1><p>{PROSE}</p><iframe class='lazy' \
+         data-src='https://www.youtube.com/embed/abc?rel=0&amp;autoplay=1&amp;mute=1'></iframe>\
+         <p>{PROSE}</p><iframe src='about:blank' \
+         data-lazy-src='https://forms.example.org/f/7'></iframe><p>{PROSE}</p></article>\
+         </body></html>"
+    );
+    let content = extract_html(&html, &Options::default())
+        .expect("article")
+        .content;
+    assert!(
+        content.contains("<iframe src=\"https://www.youtube.com/embed/abc?rel=0&amp;mute=1\""),
+        "{content}"
+    );
+    assert_eq!(content.matches("<iframe").count(), 1, "{content}");
+    assert!(!content.contains("forms.example.org"), "{content}");
+}

@@ -212,6 +212,19 @@ pub fn is_player_tag(tag: &str) -> bool {
     matches!(tag, "video" | "audio")
 }
 
+/// Where an iframe's address may be: lazy-loading scripts keep it in `data-src` (lazysizes and
+/// most others) or `data-lazy-src` (WP Rocket) until the frame scrolls into view.
+const IFRAME_SOURCES: [&str; 3] = ["src", "data-src", "data-lazy-src"];
+
+/// The address of the video an iframe embeds: the first of its addresses that is one
+/// ([`is_video_embed`]), read with `attr`.
+pub fn embedded_video<S: AsRef<str>>(attr: impl Fn(&'static str) -> Option<S>) -> Option<S> {
+    IFRAME_SOURCES
+        .iter()
+        .filter_map(|&a| attr(a))
+        .find(|src| is_video_embed(src.as_ref()))
+}
+
 /// Iframes kept as content: embedded video players (everything else is pruned).
 pub fn is_video_embed(src: &str) -> bool {
     const HOSTS: [&str; 6] = [
@@ -436,7 +449,17 @@ pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
     ("li", &["value"]),
     ("time", &["datetime", "pubdate"]),
     ("abbr", &["title"]),
-    ("iframe", &["src", "width", "height", "allowfullscreen"]),
+    (
+        "iframe",
+        &[
+            "src",
+            "data-src",
+            "data-lazy-src",
+            "width",
+            "height",
+            "allowfullscreen",
+        ],
+    ),
     (
         "video",
         &["src", "poster", "width", "height", "muted", "loop"],

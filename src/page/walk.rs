@@ -348,8 +348,7 @@ impl<D: DomSource> Walk<'_, D> {
             return true;
         }
         if tag == "iframe" {
-            let src = self.dom.attribute(node, "src").unwrap_or_default();
-            if !lexicon::is_video_embed(&src) {
+            if lexicon::embedded_video(|a| self.dom.attribute(node, a)).is_none() {
                 return true;
             }
         } else if lexicon::is_pruned_tag(tag) {

@@ -38,6 +38,37 @@ pub(super) fn image_srcset(e: &ElementData, urls: &Resolver) -> Option<String> {
         .find_map(|s| safe_srcset(s, urls))
 }
 
+/// An embedded player's address without the query parameter that starts it playing
+/// (`autoplay=1`, as YouTube, Vimeo and Dailymotion read it): in the reader a video plays only
+/// when the reader asks, as a `<video>` does.
+pub(super) fn without_autoplay(url: String) -> String {
+    let Some((base, rest)) = url.split_once('?') else {
+        return url;
+    };
+    let (query, fragment) = match rest.split_once('#') {
+        Some((q, f)) => (q, Some(f)),
+        None => (rest, None),
+    };
+    let is_autoplay = |p: &&str| {
+        p.split_once('=')
+            .is_some_and(|(k, v)| k.eq_ignore_ascii_case("autoplay") && v != "0" && v != "false")
+    };
+    if !query.split('&').any(|p| is_autoplay(&p)) {
+        return url;
+    }
+    let kept: Vec<&str> = query.split('&').filter(|p| !is_autoplay(p)).collect();
+    let mut out = base.to_string();
+    if !kept.is_empty() {
+        out.push('?');
+        out.push_str(&kept.join("&"));
+    }
+    if let Some(f) = fragment {
+        out.push('#');
+        out.push_str(f);
+    }
+    out
+}
+
 /// Keeps the candidates of a `srcset` whose URL is safe, made absolute.
 fn safe_srcset(srcset: &str, urls: &Resolver) -> Option<String> {
     let kept: Vec<String> = srcset
@@ -73,6 +104,26 @@ pub(super) fn escape_into(out: &mut String, s: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_embedded_player_does_not_start_itself() {
+        let clean = |u: &str| without_autoplay(u.to_string());
+        assert_eq!(
+            clean("https://www.youtube.com/embed/x?rel=1&autoplay=1&mute=1#t=5"),
+            "https://www.youtube.com/embed/x?rel=1&mute=1#t=5"
+        );
+        assert_eq!(
+            clean("https://player.vimeo.com/video/1?autoplay=true"),
+            "https://player.vimeo.com/video/1"
+        );
+        for kept in [
+            "https://www.youtube.com/embed/x?autoplay=0",
+            "https://www.youtube.com/embed/x?rel=0",
+            "https://www.youtube.com/embed/x",
+        ] {
+            assert_eq!(clean(kept), kept);
+        }
+    }
 
     #[test]
     fn srcset_keeps_only_safe_candidates() {

@@ -7,7 +7,7 @@ mod attributes;
 mod omitted;
 
 pub(crate) use attributes::image_source;
-use attributes::{escape_into, image_srcset};
+use attributes::{escape_into, image_srcset, without_autoplay};
 
 use crate::blocks::BlockDoc;
 use crate::lexicon;
@@ -282,6 +282,9 @@ impl Writer {
         for &name in lexicon::output_attributes(tag) {
             let value = match name {
                 "src" if tag == "img" => image_source(e, &self.urls),
+                "src" if tag == "iframe" => lexicon::embedded_video(|a| e.attr(a))
+                    .and_then(|u| self.urls.safe(u, false))
+                    .map(without_autoplay),
                 "srcset" => image_srcset(e, &self.urls),
                 "href" => e.attr("href").and_then(|u| self.urls.safe(u, true)),
                 "src" | "poster" => e.attr(name).and_then(|u| self.urls.safe(u, false)),
