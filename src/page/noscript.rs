@@ -13,16 +13,13 @@ pub(crate) const NOSCRIPT_SRC: &str = "noscript src";
 /// The same for the copy's `srcset`.
 pub(crate) const NOSCRIPT_SRCSET: &str = "noscript srcset";
 
-/// Markup longer than this is not one image (a page's content, read as such elsewhere).
-const MAX_MARKUP_BYTES: usize = 2_000;
-
 /// The attributes read from a `<noscript>`'s one `<img>`.
 #[derive(Debug, Default, PartialEq)]
 struct NoscriptImage {
     src: Option<String>,
     srcset: Option<String>,
     alt: Option<String>,
-    /// One pixel wide or high, or none: a tracking pixel, which a `<noscript>` after a script
+    /// Zero or one pixel wide or high: a tracking pixel, which a `<noscript>` after a script
     /// often holds (the page's images and it may have only a pruned `<script>` between them).
     is_pixel: bool,
 }
@@ -31,7 +28,7 @@ struct NoscriptImage {
 /// is (or holds alone, with no text) the source, `srcset` and, where it has none, the alt text
 /// of the `<noscript>`'s image. Markup with no image or more than one is left alone.
 pub(super) fn lend_image(page: &mut Page, previous: u32, markup: &str) {
-    if previous == NO_NODE || markup.len() > MAX_MARKUP_BYTES {
+    if previous == NO_NODE {
         return;
     }
     let Some(target) = single_image(page, previous) else {
