@@ -1,5 +1,5 @@
-//! The attributes the writer outputs: an image's real source, a `srcset`'s safe candidates, and
-//! escaping of text and attribute values.
+//! The attributes the writer outputs: an image's real source and `srcset` (safe candidates only),
+//! an embedded player's address without autoplay, and escaping of text and attribute values.
 
 use crate::page::noscript::{NOSCRIPT_SRC, NOSCRIPT_SRCSET};
 use crate::page::ElementData;
