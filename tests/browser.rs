@@ -55,14 +55,19 @@ fn extract(doc: &Document, explain: bool) -> Option<lectern::Article> {
     )
 }
 
-/// The article's text as the DOM walker reads `doc`, then as the JS collector's snapshot does.
-fn texts_of_both_walkers(doc: &Document) -> [String; 2] {
+/// The article as the DOM walker reads `doc`, then as the JS collector's snapshot does.
+fn articles_of_both_walkers(doc: &Document) -> [lectern::Article; 2] {
     let direct = extract(doc, false).expect("article");
     let snapshot = lectern::dom::live::snapshot(doc)
         .expect("collector")
         .expect("snapshot");
     let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
-    [direct.text_content, via_snapshot.text_content]
+    [direct, via_snapshot]
+}
+
+/// The article's text as the DOM walker reads `doc`, then as the JS collector's snapshot does.
+fn texts_of_both_walkers(doc: &Document) -> [String; 2] {
+    articles_of_both_walkers(doc).map(|a| a.text_content)
 }
 
 /// The article's text as the JS API (`extract`, the collector's snapshot path) gives it; empty
@@ -249,12 +254,7 @@ async fn media_players_keep_their_safe_sources_and_not_their_fallback_in_both_wa
          </picture></article></body></html>"
     );
     let doc = load(&html).await;
-    let direct = extract(&doc, false).expect("article");
-    let snapshot = lectern::dom::live::snapshot(&doc)
-        .expect("collector")
-        .expect("snapshot");
-    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
-    for article in [direct, via_snapshot] {
+    for article in articles_of_both_walkers(&doc) {
         let content = &article.content;
         assert!(
             content.contains(
@@ -306,12 +306,7 @@ async fn lazy_images_and_video_frames_show_their_real_source_in_both_walkers() {
     );
     let doc = load(&html).await;
     let before = outer_html(&doc);
-    let direct = extract(&doc, false).expect("article");
-    let snapshot = lectern::dom::live::snapshot(&doc)
-        .expect("collector")
-        .expect("snapshot");
-    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
-    for article in [direct, via_snapshot] {
+    for article in articles_of_both_walkers(&doc) {
         let content = &article.content;
         assert!(
             content.contains(
@@ -1121,13 +1116,9 @@ async fn direction_comes_from_computed_style() {
          <body><article>{PARAGRAPHS}</article></body></html>"
     );
     let doc = load(&html).await;
-    let live = extract(&doc, false).expect("article");
-    assert_eq!(live.dir.as_deref(), Some("rtl"));
-    let snapshot = lectern::dom::live::snapshot(&doc)
-        .unwrap()
-        .expect("snapshot");
-    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
-    assert_eq!(via_snapshot.dir.as_deref(), Some("rtl"));
+    for article in articles_of_both_walkers(&doc) {
+        assert_eq!(article.dir.as_deref(), Some("rtl"));
+    }
     let plain = load(&format!(
         "<html><body><article>{PARAGRAPHS}</article></body></html>"
     ))
@@ -1148,16 +1139,12 @@ async fn the_lead_image_is_the_largest_rendered_content_image() {
          <img class=big src=\"https://img.example/big.jpg\">{PARAGRAPHS}</article></body></html>"
     );
     let doc = load(&html).await;
-    let article = extract(&doc, false).expect("article");
-    assert_eq!(
-        article.lead_image_url.as_deref(),
-        Some("https://img.example/big.jpg")
-    );
-    let snapshot = lectern::dom::live::snapshot(&doc)
-        .unwrap()
-        .expect("snapshot");
-    let via_snapshot = lectern::extract(&snapshot, &Options::default()).expect("article");
-    assert_eq!(via_snapshot.lead_image_url, article.lead_image_url);
+    for article in articles_of_both_walkers(&doc) {
+        assert_eq!(
+            article.lead_image_url.as_deref(),
+            Some("https://img.example/big.jpg")
+        );
+    }
 }
 
 #[wasm_bindgen_test]
