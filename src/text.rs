@@ -156,12 +156,21 @@ impl TextJoiner {
 /// Whether `haystack` contains `needle`, ignoring ASCII case, without lowercasing a copy. An
 /// empty needle is contained, as with `str::contains`.
 pub fn contains_ignore_ascii_case(haystack: &str, needle: &str) -> bool {
+    find_ignore_ascii_case(haystack, needle).is_some()
+}
+
+/// The byte index where `needle` first occurs in `haystack`, ignoring ASCII case; an empty
+/// needle occurs at 0, as with `str::find`. With an ASCII needle the index is a character
+/// boundary (no byte of a multi-byte character is ASCII).
+pub fn find_ignore_ascii_case(haystack: &str, needle: &str) -> Option<usize> {
     // `windows(0)` panics: the empty needle is answered before it.
-    needle.is_empty()
-        || haystack
-            .as_bytes()
-            .windows(needle.len())
-            .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
+    if needle.is_empty() {
+        return Some(0);
+    }
+    haystack
+        .as_bytes()
+        .windows(needle.len())
+        .position(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
 /// `s` without `prefix`, when it opens with it ignoring ASCII case.
@@ -265,7 +274,7 @@ mod tests {
     }
 
     #[test]
-    fn contains_ignore_ascii_case_agrees_with_contains_on_lowercased_text() {
+    fn ignoring_ascii_case_agrees_with_contains_and_find_on_lowercased_text() {
         for (haystack, needle) in [
             ("Last Updated:", "updat"),
             ("post-author", "AUTHOR"),
@@ -280,6 +289,13 @@ mod tests {
                 haystack
                     .to_ascii_lowercase()
                     .contains(&needle.to_ascii_lowercase()),
+                "{haystack:?} {needle:?}"
+            );
+            assert_eq!(
+                find_ignore_ascii_case(haystack, needle),
+                haystack
+                    .to_ascii_lowercase()
+                    .find(&needle.to_ascii_lowercase()),
                 "{haystack:?} {needle:?}"
             );
         }

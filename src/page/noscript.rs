@@ -4,7 +4,7 @@
 //! that markup as raw text and never draws it; read here, it gives the image its source.
 
 use super::{NodeData, Page, NO_NODE};
-use crate::text::decode_entities;
+use crate::text::{decode_entities, find_ignore_ascii_case};
 
 /// The attribute under which the walk keeps the source of a `<noscript>` copy of an image
 /// (with a space, so no page attribute has the name); `render::image_source` reads it after the
@@ -94,7 +94,7 @@ fn the_one_image(markup: &str) -> Option<NoscriptImage> {
 fn img_tags(markup: &str) -> impl Iterator<Item = &str> {
     let mut rest = markup;
     std::iter::from_fn(move || loop {
-        let start = find_ascii_ci(rest, "<img")?;
+        let start = find_ignore_ascii_case(rest, "<img")?;
         let after = &rest[start + 4..];
         rest = after;
         if after.starts_with(|c: char| c.is_ascii_whitespace() || c == '/' || c == '>') {
@@ -156,13 +156,6 @@ fn attributes(mut s: &str) -> impl Iterator<Item = (&str, &str)> {
         s = rest;
         Some((name, value))
     })
-}
-
-/// The byte index of the first ASCII-case-insensitive occurrence of `needle` (ASCII) in `s`.
-fn find_ascii_ci(s: &str, needle: &str) -> Option<usize> {
-    s.as_bytes()
-        .windows(needle.len())
-        .position(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
 #[cfg(test)]
