@@ -301,6 +301,7 @@ async fn lazy_images_and_video_frames_show_their_real_source_in_both_walkers() {
         "<html><body><article>{PARAGRAPHS}<img src='{pixel}' width='600' height='400'>\
          <noscript><img src='https://example.org/weir.jpg' alt='The weir'></noscript>\
          <img src='{pixel}' data-lazy-src='https://example.org/mill.jpg'>{PARAGRAPHS}\
+         <img src='https://example.org/js/spacer.png' data-lazyload='https://example.org/sandal.png'>\
          <iframe data-src='https://www.youtube.com/embed/abc?autoplay=1'></iframe>\
          </article></body></html>"
     );
@@ -320,10 +321,15 @@ async fn lazy_images_and_video_frames_show_their_real_source_in_both_walkers() {
             "{content}"
         );
         assert!(
+            content.contains("<img src=\"https://example.org/sandal.png\">"),
+            "{content}"
+        );
+        assert!(
             content.contains("<iframe src=\"https://www.youtube.com/embed/abc\""),
             "{content}"
         );
         assert!(!content.contains("data:"), "{content}");
+        assert!(!content.contains("spacer"), "{content}");
         assert!(!article.text_content.contains("img"));
     }
     assert_eq!(outer_html(&doc), before);

@@ -924,6 +924,35 @@ fn lazy_images_show_their_real_source_and_a_noscript_copy_lends_its_own() {
 }
 
 #[test]
+fn a_lazy_image_behind_a_named_placeholder_file_shows_its_real_source() {
+    // Beside the `.gif` and `data:` pixels, pages draw a stand-in file of their own until the
+    // script swaps in `data-src` (a news group's grey `lazy_tlo.png`, an image board's
+    // `spacer.png`) or Slider Revolution's `data-lazyload` (its `dummy.png`). An image whose own
+    // file is real keeps it.
+    let html = format!(
+        "<html><head><base href='https://example.org/'></head><body><article><h1>The weir</h1>\
+         <p>{PROSE}</p><img src='/g/lazy_tlo.png' data-original='/k/weir.jpg'><p>{PROSE}</p>\
+         <img src='/core/interface/js/spacer.png' data-src='/monthly/mill.png'><p>{PROSE}</p>\
+         <img src='/revslider/assets/dummy.png' data-lazyload='/uploads/sandal.png' alt='Sandal'>\
+         <p>{PROSE}</p><img src='/photos/bridge-720.jpg' data-src='/photos/bridge.jpg'>\
+         <p>{PROSE}</p></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let content = article.content.replace("https://example.org", "");
+    for image in [
+        "<img src=\"/k/weir.jpg\">",
+        "<img src=\"/monthly/mill.png\">",
+        "<img src=\"/uploads/sandal.png\" alt=\"Sandal\">",
+        "<img src=\"/photos/bridge-720.jpg\">",
+    ] {
+        assert!(content.contains(image), "{image}: {content}");
+    }
+    for stand_in in ["lazy_tlo", "spacer", "dummy"] {
+        assert!(!content.contains(stand_in), "{stand_in}: {content}");
+    }
+}
+
+#[test]
 fn a_lazy_video_embed_is_kept_and_does_not_start_itself() {
     // Lazy-loading scripts keep a frame's address in `data-src` or `data-lazy-src` until it
     // scrolls into view; a frame that is not a video player (a form's) is still left out.

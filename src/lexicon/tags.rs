@@ -439,6 +439,7 @@ pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
             "data-src",
             "data-original",
             "data-lazy-src",
+            "data-lazyload",
             "data-srcset",
             "data-lazy-srcset",
         ],
