@@ -336,6 +336,24 @@ async fn lazy_images_and_video_frames_show_their_real_source_in_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn an_icon_fonts_glyph_names_are_not_text_in_both_walkers() {
+    // Material Icons draws the word in `<i class="material-icons">` as a glyph.
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<p>Rated <i class='material-icons'>star</i>\
+         <i class='material-icons'>star</i> by readers \
+         <span class='material-symbols-outlined'>chevron_right</span></p>{PARAGRAPHS}\
+         </article></body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("Rated ★★ by readers"), "{text}");
+        assert!(!text.contains("chevron"), "{text}");
+    }
+    assert_eq!(outer_html(&doc), before);
+}
+
+#[wasm_bindgen_test]
 async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden() {
     // A theme's product widget keeps its settings for its script in a hidden span of the text;
     // text hidden from assistive technology only (a rating beside its stars) is on the screen.

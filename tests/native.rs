@@ -953,6 +953,34 @@ fn a_lazy_image_behind_a_named_placeholder_file_shows_its_real_source() {
 }
 
 #[test]
+fn an_icon_fonts_glyph_names_are_not_text_but_its_marks_stand_as_marks() {
+    // Material Icons draws `<i class="material-icons">chevron_right</i>` as an arrow: the word
+    // is no text. A tick or a star stands as the mark; a label inside the font's element is
+    // the page's own.
+    let html = format!(
+        "<html><body><article><h1>Plans</h1><p>{PROSE}</p><p>Rated \
+         <i class='material-icons'>star</i><i class='material-icons'>star</i>\
+         <i class='material-icons'>star_border</i> by readers.</p><h3>What is included? \
+         <span class='material-symbols-outlined'>expand_more</span></h3><p>{PROSE}</p>\
+         <table><tr><th>Feature</th><th>Basic</th><th>Plus</th></tr><tr><td>Backups</td>\
+         <td><i class='material-icons-outlined'>close</i></td><td>\
+         <i class='material-icons color-green'>check</i></td></tr></table>\
+         <p>Compare <span class='material-icons-round'><em>all plans</em></span> below.</p>\
+         <p>{PROSE}</p></article></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    assert!(text.contains("Rated ★★☆ by readers."), "{text}");
+    assert!(text.contains("What is included?"), "{text}");
+    assert!(text.contains("Compare all plans below."), "{text}");
+    assert!(text.contains('✓'), "{text}");
+    for glyph in ["expand_more", "close", "check", "star"] {
+        assert!(!text.contains(glyph), "{glyph}: {text}");
+    }
+}
+
+#[test]
 fn a_lazy_video_embed_is_kept_and_does_not_start_itself() {
     // Lazy-loading scripts keep a frame's address in `data-src` or `data-lazy-src` until it
     // scrolls into view; a frame that is not a video player (a form's) is still left out.

@@ -1,11 +1,13 @@
 //! Every word list Lectern uses, in one module: tag classes and attribute allowlists in `tags`,
-//! headings and phrases in `phrases`, class and id words in `classes`, and here what hides or
-//! reveals content and the title's separators.
+//! headings and phrases in `phrases`, class and id words in `classes`, icon fonts' glyphs in
+//! `icons`, and here what hides or reveals content and the title's separators.
 
 mod classes;
+mod icons;
 mod phrases;
 mod tags;
 pub use classes::*;
+pub use icons::*;
 pub use phrases::*;
 pub use tags::*;
 

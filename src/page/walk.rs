@@ -199,6 +199,20 @@ impl<D: DomSource> Walk<'_, D> {
                     };
                     // Read once: the hiding test and the element's data both need it.
                     let class = self.dom.attribute(&node, "class");
+                    if let Some(glyph) = class
+                        .as_deref()
+                        .filter(|c| lexicon::is_ligature_icon_class(c))
+                        .and_then(|_| self.icon_glyph(&node))
+                    {
+                        // An icon font's glyph is no text, but a mark stands as itself.
+                        if let Some(mark) = lexicon::icon_mark(&glyph) {
+                            if parent != NO_NODE {
+                                self.push(parent, NodeData::Text(mark.to_string()));
+                            }
+                        }
+                        self.word_end = None;
+                        continue;
+                    }
                     if self.skip_element(&node, &tag, place, class.as_deref()) {
                         // What is left out (an icon, a hidden label) stands between the texts
                         // around it: they are not read as one word.
@@ -643,6 +657,22 @@ impl<D: DomSource> Walk<'_, D> {
     }
 
     /// Concatenated text children of a metadata element such as `<title>`.
+    /// The glyph an element in a ligature icon font draws (`lexicon::is_icon_glyph_text`): its
+    /// text, when it has no element inside it.
+    fn icon_glyph(&self, node: &D::Node) -> Option<String> {
+        let mut children = Vec::new();
+        self.dom.push_children(node, &mut children);
+        let mut glyph = String::new();
+        for c in &children {
+            match self.dom.kind(c) {
+                NodeKind::Text => glyph.push_str(&self.dom.text(c)),
+                NodeKind::Element => return None,
+                NodeKind::Comment | NodeKind::Other => {}
+            }
+        }
+        lexicon::is_icon_glyph_text(&glyph).then_some(glyph)
+    }
+
     fn text_of(&self, node: &D::Node) -> String {
         let mut children = Vec::new();
         self.dom.push_children(node, &mut children);
