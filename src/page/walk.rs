@@ -656,23 +656,22 @@ impl<D: DomSource> Walk<'_, D> {
         }
     }
 
-    /// Concatenated text children of a metadata element such as `<title>`.
     /// The glyph an element in a ligature icon font draws (`lexicon::is_icon_glyph_text`): its
     /// text, when it has no element inside it.
     fn icon_glyph(&self, node: &D::Node) -> Option<String> {
         let mut children = Vec::new();
         self.dom.push_children(node, &mut children);
-        let mut glyph = String::new();
-        for c in &children {
-            match self.dom.kind(c) {
-                NodeKind::Text => glyph.push_str(&self.dom.text(c)),
-                NodeKind::Element => return None,
-                NodeKind::Comment | NodeKind::Other => {}
-            }
+        if children
+            .iter()
+            .any(|c| self.dom.kind(c) == NodeKind::Element)
+        {
+            return None;
         }
+        let glyph = self.text_of(node);
         lexicon::is_icon_glyph_text(&glyph).then_some(glyph)
     }
 
+    /// Concatenated text children of a metadata element such as `<title>`.
     fn text_of(&self, node: &D::Node) -> String {
         let mut children = Vec::new();
         self.dom.push_children(node, &mut children);
