@@ -6,7 +6,7 @@
 /// Class names of the ligature icon fonts (Material Icons' `material-icons`, `-outlined`,
 /// `-round`, `-sharp`, `-two-tone`, and Material Symbols' `material-symbols-outlined`,
 /// `-rounded`, `-sharp`), matched as a prefix of a whole class name, ignoring case.
-const LIGATURE_FONT_CLASSES: [&str; 2] = ["material-icons", "material-symbols"];
+pub const LIGATURE_FONT_CLASSES: [&str; 2] = ["material-icons", "material-symbols"];
 
 /// Whether a class attribute names a ligature icon font ([`LIGATURE_FONT_CLASSES`]).
 pub fn is_ligature_icon_class(class: &str) -> bool {
@@ -34,7 +34,7 @@ pub fn is_icon_glyph_text(text: &str) -> bool {
 /// The marks among the fonts' glyphs, and the character that stands for each in the reader: a
 /// feature table's ticks, a rating's stars. Every other glyph (arrows, menus, a close button) is
 /// left out.
-const MARKS: [(&str, &str); 8] = [
+pub const MARKS: [(&str, &str); 8] = [
     ("check", "✓"),
     ("done", "✓"),
     ("check_circle", "✓"),
