@@ -926,7 +926,7 @@ fn lazy_images_show_their_real_source_and_a_noscript_copy_lends_its_own() {
 #[test]
 fn a_lazy_image_behind_a_named_placeholder_file_shows_its_real_source() {
     // Beside the `.gif` and `data:` pixels, pages draw a stand-in file of their own until the
-    // script swaps in `data-src` (a news group's grey `lazy_tlo.png`, an image board's
+    // script swaps in `data-src` (a news group's `lazy_tlo.png`, an image board's
     // `spacer.png`) or Slider Revolution's `data-lazyload` (its `dummy.png`). An image whose own
     // file is real keeps it.
     let html = format!(
