@@ -3,6 +3,8 @@
 //! arrow. Read as text, the word is noise in the reader ("star star star star star" above a
 //! slide, "expand_more" after a question); a few of them mark something, and stand as the mark.
 
+use crate::text::strip_prefix_ignore_ascii_case;
+
 /// Class names of the ligature icon fonts (Material Icons' `material-icons`, `-outlined`,
 /// `-round`, `-sharp`, `-two-tone`, and Material Symbols' `material-symbols-outlined`,
 /// `-rounded`, `-sharp`), matched as a prefix of a whole class name, ignoring case.
@@ -11,10 +13,9 @@ pub const LIGATURE_FONT_CLASSES: [&str; 2] = ["material-icons", "material-symbol
 /// Whether a class attribute names a ligature icon font ([`LIGATURE_FONT_CLASSES`]).
 pub fn is_ligature_icon_class(class: &str) -> bool {
     class.split_ascii_whitespace().any(|name| {
-        LIGATURE_FONT_CLASSES.iter().any(|prefix| {
-            name.get(..prefix.len())
-                .is_some_and(|p| p.eq_ignore_ascii_case(prefix))
-        })
+        LIGATURE_FONT_CLASSES
+            .iter()
+            .any(|prefix| strip_prefix_ignore_ascii_case(name, prefix).is_some())
     })
 }
 

@@ -3,6 +3,7 @@
 
 use crate::page::noscript::{NOSCRIPT_SRC, NOSCRIPT_SRCSET};
 use crate::page::ElementData;
+use crate::text::{contains_ignore_ascii_case, strip_suffix_ignore_ascii_case};
 use crate::urls::Resolver;
 
 /// Where lazy-loading pages keep an image's real source behind a placeholder: lazysizes and
@@ -49,8 +50,10 @@ fn is_placeholder(url: &str) -> bool {
         .split_once("://")
         .map_or(url, |(_, rest)| rest.find('/').map_or("", |i| &rest[i..]));
     let path = path.split(['?', '#']).next().unwrap_or_default();
-    let path = path.to_ascii_lowercase();
-    path.ends_with(".gif") || PLACEHOLDER_WORDS.iter().any(|w| path.contains(w))
+    strip_suffix_ignore_ascii_case(path, ".gif").is_some()
+        || PLACEHOLDER_WORDS
+            .iter()
+            .any(|w| contains_ignore_ascii_case(path, w))
 }
 
 /// The image's real source: lazy-loading pages keep it in a `data-` attribute or a `<noscript>`
