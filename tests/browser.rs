@@ -470,6 +470,29 @@ async fn words_the_layout_draws_apart_are_two_and_a_styled_word_is_one() {
 }
 
 #[wasm_bindgen_test]
+async fn runs_set_apart_by_a_stylesheet_it_lacks_are_two_words_in_both_walkers() {
+    // The page's stylesheet is not there (a saved page, a blocked request): a product card's
+    // brand and name and a filter and its count are drawn as one run. The letters on either
+    // side still tell two words, and a word's styled syllable stays one.
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<ul><li><span>Gregory</span><span>Paragon 68 \
+         Pack</span></li><li><span>HOKA</span><span>Clifton 9</span></li></ul><p>\
+         <label>Accessories</label><span>1385</span> and the <b>un</b>believable \
+         ev<span>ery</span>thing.</p></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        for words in [
+            "Gregory Paragon 68 Pack",
+            "HOKA Clifton 9",
+            "Accessories 1385 and the unbelievable everything.",
+        ] {
+            assert!(text.contains(words), "{words}: {text}");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
 async fn hidden_tab_panels_are_read_by_both_walkers() {
     // A quickstart's other languages wait in hidden tab panels (attribute and CSS alike).
     let html = format!(

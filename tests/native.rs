@@ -981,6 +981,32 @@ fn an_icon_fonts_glyph_names_are_not_text_but_its_marks_stand_as_marks() {
 }
 
 #[test]
+fn runs_a_stylesheet_sets_apart_are_two_words_and_a_styled_syllable_is_not() {
+    // A product card's brand and name, a filter and its count, a price and its tax note: spans
+    // the site's CSS draws apart, with no space between them in the markup. A word's styled
+    // syllable, a chemical formula's subscript, a footnote's number and an ordinal stay joined.
+    let html = format!(
+        "<html><body><article><h1>Packs</h1><p>{PROSE}</p><ul><li><span class='brand'>\
+         Gregory</span><span class='name'>Paragon 68 Pack</span></li><li><span>HOKA</span>\
+         <span>Clifton 9</span></li></ul><p><label>Accessories</label><span>1385</span> and \
+         <span>99</span><span>VAT</span> included.</p><p>The <b>un</b>believable \
+         ev<span>ery</span>thing, CO<sub>2</sub> levels, a claim<sup>5</sup> on the \
+         21<sup>st</sup> day.</p><p>{PROSE}</p></article></body></html>"
+    );
+    let text = extract_html(&html, &Options::default())
+        .expect("article")
+        .text_content;
+    for words in [
+        "Gregory Paragon 68 Pack",
+        "HOKA Clifton 9",
+        "Accessories 1385 and 99 VAT included.",
+        "The unbelievable everything, CO2 levels, a claim5 on the 21st day.",
+    ] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+}
+
+#[test]
 fn a_lazy_video_embed_is_kept_and_does_not_start_itself() {
     // Lazy-loading scripts keep a frame's address in `data-src` or `data-lazy-src` until it
     // scrolls into view; a frame that is not a video player (a form's) is still left out.

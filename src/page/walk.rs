@@ -40,9 +40,11 @@ pub(super) fn walk<D: DomSource>(
         last_element_child: Vec::with_capacity(nodes),
         open_pre: 0,
         code_line_open: false,
-        joins_words: dom.reads_text_boxes(),
+        reads_text_boxes: dom.reads_text_boxes(),
         word_end: None,
+        word_end_node: None,
         crossed_edge: false,
+        crossed_script: false,
         word_joins: Vec::new(),
     };
     let mut comments = Vec::new();
@@ -102,14 +104,20 @@ struct Walk<'a, D: DomSource> {
     /// since the last line break: a line element then starts a new line ([`Walk::break_code_line`]).
     code_line_open: bool,
     /// Whether the DOM tells texts drawn apart ([`DomSource::reads_text_boxes`]): only then
-    /// are word joins noted.
-    joins_words: bool,
-    /// The last text node read, when it ends in a letter or digit (`text::is_word_char`) and
-    /// is more than one character (a single letter is an initial, a drop cap, of the next word).
-    word_end: Option<D::Node>,
+    /// are word joins left to layout.
+    reads_text_boxes: bool,
+    /// The last character of the last text node read, when it ends in a letter or digit
+    /// (`text::is_word_char`) and is more than one character (a single letter is an initial, a
+    /// drop cap, of the next word).
+    word_end: Option<char>,
+    /// That text node, when layout is to settle the join.
+    word_end_node: Option<D::Node>,
     /// An inline element opened or closed since the last text node read (a block's edge
     /// separates the texts around it anyway).
     crossed_edge: bool,
+    /// Whether one of those was a subscript or superscript (`CO<sub>2</sub>`, a footnote's
+    /// number): written on to the word before it.
+    crossed_script: bool,
     /// See [`Walked::word_joins`].
     word_joins: Vec<(u32, D::Node, D::Node)>,
 }
@@ -122,9 +130,7 @@ impl<D: DomSource> Walk<'_, D> {
             let (node, parent) = match frame {
                 Frame::Exit(i) => {
                     self.page.nodes[i as usize].end = self.page.nodes.len() as u32;
-                    if self.joins_words {
-                        self.cross_edge(i);
-                    }
+                    self.cross_edge(i);
                     if self.page.tag(i) == "pre" {
                         self.open_pre -= 1;
                     }
@@ -167,7 +173,7 @@ impl<D: DomSource> Walk<'_, D> {
                     }
                     let i = self.push(parent, NodeData::Text(data));
                     // In preformatted text, the spaces are the code's own.
-                    if self.joins_words && self.open_pre == 0 {
+                    if self.open_pre == 0 {
                         self.note_word_edges(i, &node);
                     }
                 }
@@ -240,9 +246,7 @@ impl<D: DomSource> Walk<'_, D> {
                         self.break_code_line(parent);
                     }
                     let i = self.push(parent, NodeData::Element(element));
-                    if self.joins_words {
-                        self.cross_edge(i);
-                    }
+                    self.cross_edge(i);
                     if is_formula {
                         self.page.formulas.push(i);
                     }
@@ -273,29 +277,40 @@ impl<D: DomSource> Walk<'_, D> {
 
     /// Notes the walk crossing element `i`'s edge, opening or closing it.
     fn cross_edge(&mut self, i: u32) {
-        if lexicon::is_block_tag(self.page.tag(i)) {
+        let tag = self.page.tag(i);
+        if lexicon::is_block_tag(tag) {
             self.word_end = None;
         } else {
             self.crossed_edge = true;
+            self.crossed_script |= matches!(tag, "sub" | "sup");
         }
     }
 
-    /// Notes text node `i` (`node` in the DOM) as a word join when it starts with a letter or
-    /// digit right after an element's edge that ends a word, and keeps whether it ends one.
+    /// Reads text node `i` (`node` in the DOM) that starts with a letter or digit right after
+    /// an element's edge, the text before ending a word: a word join. Where the characters on
+    /// either side say two words (`text::case_breaks`: `Gregory|Paragon`, `Accessories|1385`,
+    /// the brand and the name of a product card, a filter and its count), the text opens with a
+    /// space; other joins are left to layout, where the DOM has it. Keeps whether the text ends
+    /// a word.
     fn note_word_edges(&mut self, i: u32, node: &D::Node) {
-        let NodeData::Text(t) = &self.page.nodes[i as usize].data else {
+        let NodeData::Text(t) = &mut self.page.nodes[i as usize].data else {
             return;
         };
-        let starts_word = t.chars().next().is_some_and(text::is_word_char);
-        let ends_word = t.chars().next_back().is_some_and(text::is_word_char);
+        let first = t.chars().next().filter(|&c| text::is_word_char(c));
+        let last = t.chars().next_back().filter(|&c| text::is_word_char(c));
         let initial = t.chars().nth(1).is_none();
-        if starts_word && self.crossed_edge {
-            if let Some(before) = self.word_end.take() {
+        if let (Some(first), Some(before), true) = (first, self.word_end, self.crossed_edge) {
+            if !self.crossed_script && text::case_breaks(before, first) {
+                t.insert(0, ' ');
+            } else if let Some(before) = self.word_end_node.take() {
                 self.word_joins.push((i, before, node.clone()));
             }
         }
         self.crossed_edge = false;
-        self.word_end = (ends_word && !initial).then(|| node.clone());
+        self.crossed_script = false;
+        self.word_end = last.filter(|_| !initial);
+        self.word_end_node =
+            (self.reads_text_boxes && self.word_end.is_some()).then(|| node.clone());
     }
 
     /// Starts a highlighter's line of code (`lexicon::is_code_line_class`) on a line of its own:
