@@ -32,22 +32,27 @@ pub fn is_word_char(c: char) -> bool {
 /// Whether two runs of text that meet at an inline element's edge, the one ending in `before`
 /// and the next starting with `after`, are two words: a lowercase letter then a capital
 /// (`Gregory|Paragon`, a product card's brand and name), a cased letter then a digit
-/// (`Accessories|1385`, a filter and its count), a digit then a capital (`99|VAT`), or two
-/// capitals (`HOKA|Clifton`). The site's CSS sets such runs apart, and a page read without its
-/// stylesheets has no layout that does.
+/// (`Accessories|1385`, a filter and its count), a digit then a capital (`99|VAT`), two
+/// capitals (`HOKA|Clifton`), or the end of a sentence or a label then a capital
+/// (`regulation.|The`, `Filter:|All`, [`ends_clause`]). The site's CSS sets such runs apart, and
+/// a page read without its stylesheets has no layout that does.
 ///
 /// Counted over wcxb-dev's pages, at each such meeting whose pair the truth holds one way only:
 /// apart 1,194 times and joined 4 for the first kind, 269 and 17 for the second, 105 and 3 for
-/// the third, 117 and 1 for the fourth. Most of the joined ones are footnote numbers and `CO₂`'s
-/// digit, in `<sub>` or `<sup>`, which the walk leaves joined. A lowercase letter then a
-/// lowercase one (`un|believable`), a capital then a lowercase one (`B|old`) and a digit then a
-/// lowercase letter (`21|st`) are left to layout.
+/// the third, 117 and 1 for the fourth, 204 and 6 for the last. Most of the joined ones are
+/// footnote numbers, `CO₂`'s digit and names in code (`json.|JSONDecoder`), which the walk
+/// leaves joined. A lowercase letter then a lowercase one (`un|believable`), a capital then a
+/// lowercase one (`B|old`) and a digit then a lowercase letter (`21|st`) are left to layout.
 pub fn case_breaks(before: char, after: char) -> bool {
     let cased = before.is_lowercase() || before.is_uppercase();
-    (before.is_lowercase() && after.is_uppercase())
-        || (cased && after.is_numeric())
+    (cased && (after.is_uppercase() || after.is_numeric()))
         || (before.is_numeric() && after.is_uppercase())
-        || (before.is_uppercase() && after.is_uppercase())
+        || (ends_clause(before) && after.is_uppercase())
+}
+
+/// A sentence's or a label's last character: `.`, `!`, `?` or `:`.
+pub fn ends_clause(c: char) -> bool {
+    matches!(c, '.' | '!' | '?' | ':')
 }
 
 /// Punctuation that separates clauses: a sign of running prose (Readability counts commas too).
@@ -269,11 +274,20 @@ mod tests {
 
     #[test]
     fn a_case_change_or_a_letter_and_a_digit_break_words() {
-        for (before, after) in [('y', 'P'), ('s', '1'), ('9', 'V'), ('A', 'C'), ('я', 'К')] {
+        for (before, after) in [
+            ('y', 'P'),
+            ('s', '1'),
+            ('9', 'V'),
+            ('A', 'C'),
+            ('я', 'К'),
+            ('.', 'T'),
+            (':', 'A'),
+        ] {
             assert!(case_breaks(before, after), "{before}|{after}");
         }
-        // A syllable, an ordinal's letters, a capital then its word, a number's digits.
-        for (before, after) in [('n', 'b'), ('1', 's'), ('B', 'o'), ('2', '0')] {
+        // A syllable, an ordinal's letters, a capital then its word, a number's digits, a
+        // domain's end.
+        for (before, after) in [('n', 'b'), ('1', 's'), ('B', 'o'), ('2', '0'), ('.', 'c')] {
             assert!(!case_breaks(before, after), "{before}|{after}");
         }
     }

@@ -472,13 +472,16 @@ async fn words_the_layout_draws_apart_are_two_and_a_styled_word_is_one() {
 #[wasm_bindgen_test]
 async fn runs_set_apart_by_a_stylesheet_it_lacks_are_two_words_in_both_walkers() {
     // The page's stylesheet is not there (a saved page, a blocked request): a product card's
-    // brand and name and a filter and its count are drawn as one run. The letters on either
-    // side still tell two words, and a word's styled syllable stays one.
+    // brand and name, a filter and its count, and a caption and its credit are drawn as one
+    // run. The characters on either side still tell two words, and a word's styled syllable
+    // and a highlighted name stay one.
     let html = format!(
         "<html><body><article>{PARAGRAPHS}<ul><li><span>Gregory</span><span>Paragon 68 \
          Pack</span></li><li><span>HOKA</span><span>Clifton 9</span></li></ul><p>\
          <label>Accessories</label><span>1385</span> and the <b>un</b>believable \
-         ev<span>ery</span>thing.</p></article></body></html>"
+         ev<span>ery</span>thing.</p><p><span>A trawler at dawn.</span><span>Credit Ana \
+         Ruiz</span> for <code><span>get</span><span>Value</span></code>.</p></article>\
+         </body></html>"
     );
     let doc = load(&html).await;
     for text in texts_of_both_walkers(&doc) {
@@ -486,6 +489,7 @@ async fn runs_set_apart_by_a_stylesheet_it_lacks_are_two_words_in_both_walkers()
             "Gregory Paragon 68 Pack",
             "HOKA Clifton 9",
             "Accessories 1385 and the unbelievable everything.",
+            "A trawler at dawn. Credit Ana Ruiz for getValue.",
         ] {
             assert!(text.contains(words), "{words}: {text}");
         }

@@ -982,16 +982,21 @@ fn an_icon_fonts_glyph_names_are_not_text_but_its_marks_stand_as_marks() {
 
 #[test]
 fn runs_a_stylesheet_sets_apart_are_two_words_and_a_styled_syllable_is_not() {
-    // A product card's brand and name, a filter and its count, a price and its tax note: spans
-    // the site's CSS draws apart, with no space between them in the markup. A word's styled
-    // syllable, a chemical formula's subscript, a footnote's number and an ordinal stay joined.
+    // A product card's brand and name, a filter and its count, a price and its tax note, a
+    // caption's credit, a label and its value, two keys: spans the site's CSS draws apart, with
+    // no space between them in the markup. A word's styled syllable, a chemical formula's
+    // subscript, a footnote's number, an ordinal, and names split by a highlighter or written
+    // in parts stay joined.
     let html = format!(
         "<html><body><article><h1>Packs</h1><p>{PROSE}</p><ul><li><span class='brand'>\
          Gregory</span><span class='name'>Paragon 68 Pack</span></li><li><span>HOKA</span>\
          <span>Clifton 9</span></li></ul><p><label>Accessories</label><span>1385</span> and \
          <span>99</span><span>VAT</span> included.</p><p>The <b>un</b>believable \
          ev<span>ery</span>thing, CO<sub>2</sub> levels, a claim<sup>5</sup> on the \
-         21<sup>st</sup> day.</p><p>{PROSE}</p></article></body></html>"
+         21<sup>st</sup> day.</p><p><span>A trawler at dawn.</span><span>Credit Ana Ruiz</span>\
+         </p><p><b>Developed By:</b><span>Valve</span>, then press <kbd>Ctrl+F</kbd>\
+         <kbd>TAB</kbd> and call <code><span>get</span><span>Value</span></code> or \
+         <span>json.</span><span>JSONDecoder</span>.</p><p>{PROSE}</p></article></body></html>"
     );
     let text = extract_html(&html, &Options::default())
         .expect("article")
@@ -1001,6 +1006,8 @@ fn runs_a_stylesheet_sets_apart_are_two_words_and_a_styled_syllable_is_not() {
         "HOKA Clifton 9",
         "Accessories 1385 and 99 VAT included.",
         "The unbelievable everything, CO2 levels, a claim5 on the 21st day.",
+        "A trawler at dawn. Credit Ana Ruiz",
+        "Developed By: Valve, then press Ctrl+F TAB and call getValue or json.JSONDecoder.",
     ] {
         assert!(text.contains(words), "{words}: {text}");
     }

@@ -45,6 +45,8 @@ pub(super) fn walk<D: DomSource>(
         word_end_node: None,
         crossed_edge: false,
         crossed_script: false,
+        open_code: Vec::new(),
+        word_end_code: None,
         word_joins: Vec::new(),
     };
     let mut comments = Vec::new();
@@ -118,6 +120,11 @@ struct Walk<'a, D: DomSource> {
     /// Whether one of those was a subscript or superscript (`CO<sub>2</sub>`, a footnote's
     /// number): written on to the word before it.
     crossed_script: bool,
+    /// The code elements (`lexicon::is_code_tag`) the walk is inside, innermost last.
+    open_code: Vec<u32>,
+    /// The innermost code element around the text that set `word_end`: within one, a
+    /// highlighter splits names into elements (`get<span>Value</span>`).
+    word_end_code: Option<u32>,
     /// See [`Walked::word_joins`].
     word_joins: Vec<(u32, D::Node, D::Node)>,
 }
@@ -284,24 +291,46 @@ impl<D: DomSource> Walk<'_, D> {
             self.crossed_edge = true;
             self.crossed_script |= matches!(tag, "sub" | "sup");
         }
+        if lexicon::is_code_tag(tag) {
+            // Opened, or closed: elements close innermost first.
+            if self.open_code.last() == Some(&i) {
+                self.open_code.pop();
+            } else {
+                self.open_code.push(i);
+            }
+        }
     }
 
     /// Reads text node `i` (`node` in the DOM) that starts with a letter or digit right after
-    /// an element's edge, the text before ending a word: a word join. Where the characters on
-    /// either side say two words (`text::case_breaks`: `Gregory|Paragon`, `Accessories|1385`,
-    /// the brand and the name of a product card, a filter and its count), the text opens with a
-    /// space; other joins are left to layout, where the DOM has it. Keeps whether the text ends
-    /// a word.
+    /// an element's edge, the text before ending a word or a sentence: a join. Where the
+    /// characters on either side say two words (`text::case_breaks`: `Gregory|Paragon`,
+    /// `Accessories|1385`, `Filter:|All`), the text opens with a space, unless the edge is a
+    /// subscript's or a superscript's, or both texts are in one code element. Other joins
+    /// between words are left to layout, where the DOM has it. Keeps how the text ends.
     fn note_word_edges(&mut self, i: u32, node: &D::Node) {
-        let NodeData::Text(t) = &mut self.page.nodes[i as usize].data else {
+        let NodeData::Text(t) = &self.page.nodes[i as usize].data else {
             return;
         };
         let first = t.chars().next().filter(|&c| text::is_word_char(c));
-        let last = t.chars().next_back().filter(|&c| text::is_word_char(c));
+        let mut back = t.chars().rev();
+        let last = match (back.next(), back.next()) {
+            (Some(c), _) if text::is_word_char(c) => Some(c),
+            // A sentence's or a label's end, after a word (not `::` or `?.`). A dot that ends
+            // one word of letters ends a name's part in code (`json.`, then `JSONDecoder`).
+            (Some(c), Some(b)) if text::ends_clause(c) && text::is_word_char(b) => {
+                let part = c == '.' && !b.is_numeric() && !t.trim().contains(char::is_whitespace);
+                (!part).then_some(c)
+            }
+            _ => None,
+        };
         let initial = t.chars().nth(1).is_none();
+        let code = self.open_code.last().copied();
         if let (Some(first), Some(before), true) = (first, self.word_end, self.crossed_edge) {
-            if !self.crossed_script && text::case_breaks(before, first) {
-                t.insert(0, ' ');
+            let one_code = code.is_some() && code == self.word_end_code;
+            if !self.crossed_script && !one_code && text::case_breaks(before, first) {
+                if let NodeData::Text(t) = &mut self.page.nodes[i as usize].data {
+                    t.insert(0, ' ');
+                }
             } else if let Some(before) = self.word_end_node.take() {
                 self.word_joins.push((i, before, node.clone()));
             }
@@ -309,8 +338,10 @@ impl<D: DomSource> Walk<'_, D> {
         self.crossed_edge = false;
         self.crossed_script = false;
         self.word_end = last.filter(|_| !initial);
-        self.word_end_node =
-            (self.reads_text_boxes && self.word_end.is_some()).then(|| node.clone());
+        self.word_end_code = code;
+        self.word_end_node = (self.reads_text_boxes
+            && self.word_end.is_some_and(text::is_word_char))
+        .then(|| node.clone());
     }
 
     /// Starts a highlighter's line of code (`lexicon::is_code_line_class`) on a line of its own:
