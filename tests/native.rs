@@ -996,7 +996,9 @@ fn runs_a_stylesheet_sets_apart_are_two_words_and_a_styled_syllable_is_not() {
          21<sup>st</sup> day.</p><p><span>A trawler at dawn.</span><span>Credit Ana Ruiz</span>\
          </p><p><b>Developed By:</b><span>Valve</span>, then press <kbd>Ctrl+F</kbd>\
          <kbd>TAB</kbd> and call <code><span>get</span><span>Value</span></code> or \
-         <span>json.</span><span>JSONDecoder</span>.</p><p>{PROSE}</p></article></body></html>"
+         <span>json.</span><span>JSONDecoder</span>.</p><p>Made of <label><span>Cotton</span>\
+         </label><a hidden href='#'>Cotton</a><label><span>Merino Wool</span></label>.</p>\
+         <p>{PROSE}</p></article></body></html>"
     );
     let text = extract_html(&html, &Options::default())
         .expect("article")
@@ -1008,6 +1010,8 @@ fn runs_a_stylesheet_sets_apart_are_two_words_and_a_styled_syllable_is_not() {
         "The unbelievable everything, CO2 levels, a claim5 on the 21st day.",
         "A trawler at dawn. Credit Ana Ruiz",
         "Developed By: Valve, then press Ctrl+F TAB and call getValue or json.JSONDecoder.",
+        // Across a hidden copy of the first.
+        "Made of Cotton Merino Wool.",
     ] {
         assert!(text.contains(words), "{words}: {text}");
     }

@@ -222,14 +222,14 @@ impl<D: DomSource> Walk<'_, D> {
                             if parent != NO_NODE {
                                 self.push(parent, NodeData::Text(mark.to_string()));
                             }
+                            self.word_end = None;
+                        } else {
+                            self.pass_over();
                         }
-                        self.word_end = None;
                         continue;
                     }
                     if self.skip_element(&node, &tag, place, class.as_deref()) {
-                        // What is left out (an icon, a hidden label) stands between the texts
-                        // around it: they are not read as one word.
-                        self.word_end = None;
+                        self.pass_over();
                         // A hidden sibling stands between a header and what follows it, as in
                         // the document the collector reads; a pruned one (an icon) does not.
                         if parent != NO_NODE && !lexicon::is_pruned_tag(&tag) {
@@ -299,6 +299,14 @@ impl<D: DomSource> Walk<'_, D> {
                 self.open_code.push(i);
             }
         }
+    }
+
+    /// Notes an element left out (an icon, a hidden label) between the texts around it. Only
+    /// their characters tell whether they are one word or two (`text::case_breaks`): layout
+    /// is not read across it, as the collector, which leaves it out of the snapshot, does not.
+    fn pass_over(&mut self) {
+        self.crossed_edge = true;
+        self.word_end_node = None;
     }
 
     /// Reads text node `i` (`node` in the DOM) that starts with a letter or digit right after
