@@ -20,14 +20,20 @@ pub fn is_ligature_icon_class(class: &str) -> bool {
 }
 
 /// Whether the text of an element in an icon font is what the font draws as a glyph: one
-/// ligature name (`star`, `keyboard_arrow_down`), a private-use code point (the fonts' other
-/// way to name a glyph), or nothing. Other text (a label a page wrote inside the icon's
-/// element) is the page's own.
+/// ligature name (`star`, `keyboard_arrow_down`, or one that starts with digits: `3d_rotation`,
+/// `10k`), a private-use code point (the fonts' other way to name a glyph), or nothing. Other
+/// text (a label a page wrote inside the icon's element, a badge's count such as `3`) is the
+/// page's own.
 pub fn is_icon_glyph_text(text: &str) -> bool {
     let t = text.trim();
+    let name = t.trim_start_matches(|c: char| c.is_ascii_digit());
     let ligature = t.len() <= 40
-        && t.bytes().next().is_some_and(|b| b.is_ascii_lowercase())
-        && t.bytes()
+        && name
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_lowercase() || (b == b'_' && name.len() < t.len()))
+        && name
+            .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
     ligature || t.chars().all(|c| ('\u{e000}'..='\u{f8ff}').contains(&c))
 }
@@ -76,10 +82,19 @@ mod tests {
 
     #[test]
     fn a_glyphs_text_is_a_ligature_name_or_a_private_use_code_point() {
-        for glyph in [" chevron_right\n", "star", "looks_3", "\u{e87c}", ""] {
+        for glyph in [
+            " chevron_right\n",
+            "star",
+            "looks_3",
+            "3d_rotation",
+            "10k",
+            "6_ft_apart",
+            "\u{e87c}",
+            "",
+        ] {
             assert!(is_icon_glyph_text(glyph), "{glyph:?}");
         }
-        for text in ["Add to cart", "Star", "5 stars", "_x"] {
+        for text in ["Add to cart", "Star", "5 stars", "_x", "3", "12", "4K"] {
             assert!(!is_icon_glyph_text(text), "{text:?}");
         }
         assert_eq!(icon_mark(" check "), Some("✓"));
