@@ -48,7 +48,7 @@ const PLACEHOLDER_WORDS: [&str; 10] = [
 fn is_placeholder(url: &str) -> bool {
     let path = url
         .split_once("://")
-        .map_or(url, |(_, rest)| rest.find('/').map_or("", |i| &rest[i..]));
+        .map_or(url, |(_, rest)| rest.find(['/', '?', '#']).map_or("", |i| &rest[i..]));
     let path = path.split(['?', '#']).next().unwrap_or_default();
     strip_suffix_ignore_ascii_case(path, ".gif").is_some()
         || PLACEHOLDER_WORDS
@@ -184,6 +184,7 @@ mod tests {
             "https://example.com/photos/weir.jpg?style=blank",
             "https://example.com/photos/weir.jpg#lazy",
             "https://example.com/gif/weir.png",
+            "https://img.example.com?src=/assets/blank.png",
         ] {
             assert!(!is_placeholder(photo), "{photo}");
         }
