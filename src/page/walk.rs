@@ -715,13 +715,14 @@ impl<D: DomSource> Walk<'_, D> {
     fn icon_glyph(&self, node: &D::Node) -> Option<String> {
         let mut children = Vec::new();
         self.dom.push_children(node, &mut children);
-        if children
-            .iter()
-            .any(|c| self.dom.kind(c) == NodeKind::Element)
-        {
-            return None;
+        let mut glyph = String::new();
+        for c in &children {
+            match self.dom.kind(c) {
+                NodeKind::Element => return None,
+                NodeKind::Text => glyph.push_str(&self.dom.text(c)),
+                _ => {}
+            }
         }
-        let glyph = self.text_of(node);
         lexicon::is_icon_glyph_text(&glyph).then_some(glyph)
     }
 
