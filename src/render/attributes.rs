@@ -46,9 +46,9 @@ const PLACEHOLDER_WORDS: [&str; 10] = [
 /// query. Read only where the image has a lazy source beside it, so a photo whose name has one
 /// of the words (a Pixel phone's) shows that source, which is the same photo.
 fn is_placeholder(url: &str) -> bool {
-    let path = url
-        .split_once("://")
-        .map_or(url, |(_, rest)| rest.find(['/', '?', '#']).map_or("", |i| &rest[i..]));
+    let path = url.split_once("://").map_or(url, |(_, rest)| {
+        rest.find(['/', '?', '#']).map_or("", |i| &rest[i..])
+    });
     let path = path.split(['?', '#']).next().unwrap_or_default();
     strip_suffix_ignore_ascii_case(path, ".gif").is_some()
         || PLACEHOLDER_WORDS
