@@ -13,8 +13,9 @@ pub(super) struct Walked<N> {
     /// Container elements whose layout may be read once their text is known.
     pub block_handles: Vec<(u32, N)>,
     /// Text nodes that run on from the text before them across an element's edge, a letter or
-    /// digit on both sides: the page node, the text node before and its own. Layout tells
-    /// whether they are one word or two ([`DomSource::texts_apart`]).
+    /// digit on both sides, where the characters do not settle it (`text::case_breaks`): the
+    /// page node, the text node before and its own. Layout tells whether they are one word or
+    /// two ([`DomSource::texts_apart`]).
     pub word_joins: Vec<(u32, N, N)>,
 }
 
@@ -108,9 +109,9 @@ struct Walk<'a, D: DomSource> {
     /// Whether the DOM tells texts drawn apart ([`DomSource::reads_text_boxes`]): only then
     /// are word joins left to layout.
     reads_text_boxes: bool,
-    /// The last character of the last text node read, when it ends in a letter or digit
-    /// (`text::is_word_char`) and is more than one character (a single letter is an initial, a
-    /// drop cap, of the next word).
+    /// The last character of the last text node read, when it ends a word (a letter or digit,
+    /// `text::is_word_char`) or a sentence (`text::ends_clause` after one), and is more than one
+    /// character (a single letter is an initial, a drop cap, of the next word).
     word_end: Option<char>,
     /// That text node, when layout is to settle the join.
     word_end_node: Option<D::Node>,
