@@ -46,8 +46,7 @@ pub(super) fn walk<D: DomSource>(
         word_end_node: None,
         crossed_edge: false,
         crossed_script: false,
-        open_code: Vec::new(),
-        word_end_code: None,
+        word_end_text: NO_NODE,
         word_joins: Vec::new(),
     };
     let mut comments = Vec::new();
@@ -113,7 +112,9 @@ struct Walk<'a, D: DomSource> {
     /// `text::is_word_char`) or a sentence (`text::ends_clause` after one), and is more than one
     /// character (a single letter is an initial, a drop cap, of the next word).
     word_end: Option<char>,
-    /// That text node, when layout is to settle the join.
+    /// That text node's page node.
+    word_end_text: u32,
+    /// That text node in the DOM, when layout is to settle the join.
     word_end_node: Option<D::Node>,
     /// An inline element opened or closed since the last text node read (a block's edge
     /// separates the texts around it anyway).
@@ -121,11 +122,6 @@ struct Walk<'a, D: DomSource> {
     /// Whether one of those was a subscript or superscript (`CO<sub>2</sub>`, a footnote's
     /// number): written on to the word before it.
     crossed_script: bool,
-    /// The code elements (`lexicon::is_code_tag`) the walk is inside, innermost last.
-    open_code: Vec<u32>,
-    /// The innermost code element around the text that set `word_end`: within one, a
-    /// highlighter splits names into elements (`get<span>Value</span>`).
-    word_end_code: Option<u32>,
     /// See [`Walked::word_joins`].
     word_joins: Vec<(u32, D::Node, D::Node)>,
 }
@@ -292,14 +288,6 @@ impl<D: DomSource> Walk<'_, D> {
             self.crossed_edge = true;
             self.crossed_script |= matches!(tag, "sub" | "sup");
         }
-        if lexicon::is_code_tag(tag) {
-            // Opened, or closed: elements close innermost first.
-            if self.open_code.last() == Some(&i) {
-                self.open_code.pop();
-            } else {
-                self.open_code.push(i);
-            }
-        }
     }
 
     /// Notes an element left out (an icon, a hidden label) between the texts around it. Only
@@ -333,10 +321,14 @@ impl<D: DomSource> Walk<'_, D> {
             _ => None,
         };
         let initial = t.chars().nth(1).is_none();
-        let code = self.open_code.last().copied();
         if let (Some(first), Some(before), true) = (first, self.word_end, self.crossed_edge) {
-            let one_code = code.is_some() && code == self.word_end_code;
-            if !self.crossed_script && !one_code && text::case_breaks(before, first) {
+            // Within one code element, a highlighter splits names into elements
+            // (`get<span>Value</span>`).
+            let one_code = || {
+                let code = self.code_around(i);
+                code.is_some() && code == self.code_around(self.word_end_text)
+            };
+            if !self.crossed_script && text::case_breaks(before, first) && !one_code() {
                 if let NodeData::Text(t) = &mut self.page.nodes[i as usize].data {
                     t.insert(0, ' ');
                 }
@@ -347,7 +339,7 @@ impl<D: DomSource> Walk<'_, D> {
         self.crossed_edge = false;
         self.crossed_script = false;
         self.word_end = last.filter(|_| !initial);
-        self.word_end_code = code;
+        self.word_end_text = i;
         self.word_end_node = (self.reads_text_boxes
             && self.word_end.is_some_and(text::is_word_char))
         .then(|| node.clone());
@@ -366,9 +358,14 @@ impl<D: DomSource> Walk<'_, D> {
 
     /// Whether page node `i` is code or inside code (`lexicon::is_code_tag`).
     fn in_code(&self, i: u32) -> bool {
+        self.code_around(i).is_some()
+    }
+
+    /// The innermost code element (`lexicon::is_code_tag`) that is page node `i` or holds it.
+    fn code_around(&self, i: u32) -> Option<u32> {
         self.page
             .self_and_ancestors(i)
-            .any(|a| lexicon::is_code_tag(self.page.tag(a)))
+            .find(|&a| lexicon::is_code_tag(self.page.tag(a)))
     }
 
     fn push(&mut self, parent: u32, data: NodeData) -> u32 {
