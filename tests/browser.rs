@@ -500,6 +500,22 @@ async fn runs_set_apart_by_a_stylesheet_it_lacks_are_two_words_in_both_walkers()
 }
 
 #[wasm_bindgen_test]
+async fn an_element_of_a_space_alone_keeps_the_words_apart_in_both_walkers() {
+    // The space between two words written as an element of its own: it holds no word, so the
+    // element is not written, and its space stays.
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<p>Only Apple makes<span>&nbsp;</span><a \
+         href='https://example.com/iphone'>iPhones</a>; get them at<span> </span><b>the</b> \
+         harbour store.</p></article></body></html>"
+    );
+    let doc = load(&html).await;
+    for text in texts_of_both_walkers(&doc) {
+        let words = "Only Apple makes iPhones; get them at the harbour store.";
+        assert!(text.contains(words), "{words}: {text}");
+    }
+}
+
+#[wasm_bindgen_test]
 async fn hidden_tab_panels_are_read_by_both_walkers() {
     // A quickstart's other languages wait in hidden tab panels (attribute and CSS alike).
     let html = format!(

@@ -1038,3 +1038,28 @@ fn a_lazy_video_embed_is_kept_and_does_not_start_itself() {
     assert_eq!(content.matches("<iframe").count(), 1, "{content}");
     assert!(!content.contains("forms.example.org"), "{content}");
 }
+
+#[test]
+fn an_element_of_a_space_alone_keeps_the_words_apart() {
+    // A CMS writes the space between two words as an element of its own, which holds no word
+    // and so is not written: the space stays in the text and the HTML. A zero-width space is no
+    // space, and an empty element none either.
+    let html = format!(
+        "<html><body><article><h1>Phones</h1><p>{PROSE}</p><p>{PROSE} Only Apple \
+         makes<span>&nbsp;</span><a href='https://example.com/iphone'>iPhones</a>. Get them at<span> </span><b>the\
+         </b> store and<span>&#8203;</span><i>more</i> in<span></span>side.</p><p>{PROSE}</p>\
+         </article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let words = "Only Apple makes iPhones. Get them at the store and\u{200b}more inside.";
+    assert!(
+        article.text_content.contains(words),
+        "{}",
+        article.text_content
+    );
+    assert!(
+        article.content.contains("makes <a href") && article.content.contains("at <b>the</b>"),
+        "{}",
+        article.content
+    );
+}

@@ -52,6 +52,17 @@ pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<
     }
 }
 
+/// Whether the element at `i`, which holds no word, is inline and holds whitespace: the space a
+/// page writes between two words as an element of its own (`<span>&nbsp;</span>`), which the
+/// reader keeps though the element goes.
+fn holds_space(page: &Page, i: u32) -> bool {
+    let node = &page.nodes[i as usize];
+    matches!(&node.data, NodeData::Element(e) if !lexicon::is_block_tag(&e.tag))
+        && page.nodes[i as usize + 1..node.end as usize]
+            .iter()
+            .any(|n| matches!(&n.data, NodeData::Text(t) if t.contains(char::is_whitespace)))
+}
+
 /// An element the writer is inside of.
 #[derive(Clone, Copy)]
 struct Opened {
@@ -121,6 +132,11 @@ impl Writer {
                         && !lexicon::is_void_tag(&e.tag)
                         && !lexicon::is_kept_empty(&e.tag);
                     if dropped || blank {
+                        // An inline element of whitespace alone is the space between two
+                        // words (`makes<span>&nbsp;</span><a>iPhones</a>`).
+                        if blank && !dropped && holds_space(page, i) {
+                            self.text(" ");
+                        }
                         i = node.end;
                         continue;
                     }
