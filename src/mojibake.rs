@@ -3,6 +3,11 @@
 //! nto.pl, the Python docs' titles in wcxb-dev); a browser shows the garbled text as served, a
 //! reader view should not. A page is repaired only when it holds several such sequences
 //! (`tuning::MOJIBAKE_MIN_SEQUENCES`).
+//!
+//! Control characters are read too ([`mend_controls`]): a page in UTF-8 that holds the C1
+//! controls U+0080..=U+009F was written in Windows-1252 and served as UTF-8 ("don\u{92}t"),
+//! and a C0 control in a page's text is a typesetter's mark (QuarkXPress's discretionary hyphen
+//! is U+001F: "Hanusz\u{1f}kiewicza" on daniel-a's nto.pl).
 
 /// Windows-1252's characters for bytes 0x80..=0x9F, `None` where the byte has none (a browser
 /// then decodes it as the C1 control of the same number, which Latin-1 covers).
@@ -121,9 +126,66 @@ pub fn repair(s: &str) -> Option<String> {
     changed.then_some(repaired)
 }
 
+/// Whether `c` is a control character that text never means to show: a C0 control other than
+/// the whitespace ones (tab, line feed, vertical tab, form feed, carriage return), DEL, or a C1
+/// control.
+fn is_stray_control(c: char) -> bool {
+    matches!(c, '\0'..='\u{8}' | '\u{e}'..='\u{1f}' | '\u{7f}'..='\u{9f}')
+}
+
+/// `s` with each C1 control read as the Windows-1252 character of its byte ("\u{92}" as "’")
+/// and every other control character dropped (one that Windows-1252 leaves undefined, a C0
+/// control, DEL); `None` when `s` holds none. A browser shows none of them. A C1 control in a
+/// garbled sequence (UTF-8 read as Latin-1: "â\u{80}\u{94}" for "—") shows the text was
+/// misread, so the text's sequences are decoded first, however few the page holds.
+pub fn mend_controls(s: &str) -> Option<String> {
+    // Controls are ASCII bytes or, for C1, a 0xC2 lead byte: the fast test for clean text.
+    let bytes = s.as_bytes();
+    let holds = bytes.iter().enumerate().any(|(i, &b)| match b {
+        0xC2 => bytes.get(i + 1).is_some_and(|n| (0x80..=0x9F).contains(n)),
+        _ => b < 0x20 && !matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r') || b == 0x7F,
+    });
+    holds.then(|| {
+        let decoded = repair(s);
+        decoded
+            .as_deref()
+            .unwrap_or(s)
+            .chars()
+            .filter_map(|c| match u32::from(c) {
+                n @ 0x80..=0x9F => CP1252_HIGH[(n - 0x80) as usize],
+                _ if is_stray_control(c) => None,
+                _ => Some(c),
+            })
+            .collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_c1_controls_as_windows_1252_and_drops_other_controls() {
+        assert_eq!(
+            mend_controls("don\u{92}t \u{93}go\u{94} \u{96} now\u{85}").as_deref(),
+            Some("don’t “go” – now…")
+        );
+        assert_eq!(
+            mend_controls("Hanusz\u{1f}kiewicza\u{7f} \u{8d}x").as_deref(),
+            Some("Hanuszkiewicza x")
+        );
+        assert_eq!(
+            mend_controls("headsets\u{e2}\u{80}\u{94}driven").as_deref(),
+            Some("headsets—driven")
+        );
+        for s in [
+            "tab\there\nline\r\n\u{b}\u{c}",
+            "São Paulo “quoted” – ok",
+            "",
+        ] {
+            assert_eq!(mend_controls(s), None, "{s:?}");
+        }
+    }
 
     #[test]
     fn decodes_utf8_read_as_windows_1252() {

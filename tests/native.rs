@@ -1063,3 +1063,24 @@ fn an_element_of_a_space_alone_keeps_the_words_apart() {
         article.content
     );
 }
+
+#[test]
+fn control_characters_are_read_as_windows_1252_or_dropped() {
+    // A page written in Windows-1252 and served as UTF-8 holds C1 controls where its quotes
+    // were; a typesetter's discretionary hyphen (U+001F) splits a word. A browser shows
+    // neither, and the reader shows the quotes and the whole word.
+    let html = format!(
+        "<html><head><title>Don\u{92}t go</title></head><body><article><h1>Don\u{92}t go</h1>\
+         <p>{PROSE}</p><p>\u{93}We don\u{92}t know,\u{94} said Adam Hanusz\u{1f}kiewicz. \
+         {PROSE}</p></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let words = "“We don’t know,” said Adam Hanuszkiewicz.";
+    assert!(
+        article.text_content.contains(words),
+        "{}",
+        article.text_content
+    );
+    assert!(article.content.contains(words), "{}", article.content);
+    assert_eq!(article.title.as_deref(), Some("Don’t go"));
+}

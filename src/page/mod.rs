@@ -188,6 +188,7 @@ impl Page {
         if let Some(charset) = dom.character_set() {
             page.repair_double_byte(&charset);
         }
+        page.mend_controls();
         page.read_layout(dom, walked.block_handles);
         page.space_words_apart(dom, walked.word_joins);
         // The rendered direction, where there is one, over the root's `dir` attribute.

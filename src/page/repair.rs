@@ -35,6 +35,12 @@ impl Page {
         }
     }
 
+    /// Reads the C1 controls in the text, the title and the metadata as Windows-1252's
+    /// characters and drops the other control characters (`mojibake::mend_controls`).
+    pub(super) fn mend_controls(&mut self) {
+        self.mend_texts(mojibake::mend_controls);
+    }
+
     /// Replaces the text, the title and the metadata with what `repair` makes of them, where it
     /// makes something (`None`: left as it is). Text measures follow.
     fn mend_texts(&mut self, repair: impl Fn(&str) -> Option<String>) {
