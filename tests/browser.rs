@@ -500,18 +500,24 @@ async fn runs_set_apart_by_a_stylesheet_it_lacks_are_two_words_in_both_walkers()
 }
 
 #[wasm_bindgen_test]
-async fn an_element_of_a_space_alone_keeps_the_words_apart_in_both_walkers() {
+async fn an_element_that_holds_no_word_keeps_its_space_and_line_breaks_in_both_walkers() {
     // The space between two words written as an element of its own: it holds no word, so the
-    // element is not written, and its space stays.
+    // element is not written, and its space stays. So do the line breaks of an empty block and
+    // of an inline element that holds only a `<br>`.
     let html = format!(
         "<html><body><article>{PARAGRAPHS}<p>Only Apple makes<span>&nbsp;</span><a \
          href='https://example.com/iphone'>iPhones</a>; get them at<span> </span><b>the</b> \
-         harbour store.</p></article></body></html>"
+         harbour store.</p><div>Harbour timetable<div></div>Ferries leave \
+         hourly.<span><br></span>The last one sails at ten.</div></article></body></html>"
     );
     let doc = load(&html).await;
     for text in texts_of_both_walkers(&doc) {
-        let words = "Only Apple makes iPhones; get them at the harbour store.";
-        assert!(text.contains(words), "{words}: {text}");
+        for words in [
+            "Only Apple makes iPhones; get them at the harbour store.",
+            "Harbour timetable\n\nFerries leave hourly.\n\nThe last one sails at ten.",
+        ] {
+            assert!(text.contains(words), "{words}: {text}");
+        }
     }
 }
 

@@ -1084,3 +1084,32 @@ fn control_characters_are_read_as_windows_1252_or_dropped() {
     assert!(article.content.contains(words), "{}", article.content);
     assert_eq!(article.title.as_deref(), Some("Don’t go"));
 }
+
+#[test]
+fn an_element_that_holds_no_word_still_breaks_the_line_it_stands_in() {
+    // An empty block between two runs of text puts them on lines of their own, as a line break
+    // in an otherwise empty inline element does (editors leave `<span><br></span>`).
+    let html = format!(
+        "<html><body><article><h1>Ferries</h1><p>{PROSE}</p><div>{PROSE} Harbour \
+         timetable<div class='clear'></div>Ferries leave hourly.<span><br></span>The last one \
+         sails at ten.<b><br><br></b>Tickets on board.</div><p>{PROSE}</p></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let text = article.text_content;
+    for line in [
+        "Harbour timetable\n\nFerries leave hourly.\n\nThe last one sails at ten.\n\n",
+        "\n\nTickets on board.",
+    ] {
+        assert!(text.contains(line), "{line:?}: {text:?}");
+    }
+    for breaks in [
+        "timetable<br>Ferries leave hourly.<br>",
+        "sails at ten.<br><br>",
+    ] {
+        assert!(
+            article.content.contains(breaks),
+            "{breaks}: {}",
+            article.content
+        );
+    }
+}

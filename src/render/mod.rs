@@ -52,17 +52,6 @@ pub fn render(page: &Page, doc: &BlockDoc, selection: &Selection, title: Option<
     }
 }
 
-/// Whether the element at `i`, which holds no word, is inline and holds whitespace: the space a
-/// page writes between two words as an element of its own (`<span>&nbsp;</span>`), which the
-/// reader keeps though the element goes.
-fn holds_space(page: &Page, i: u32) -> bool {
-    let node = &page.nodes[i as usize];
-    matches!(&node.data, NodeData::Element(e) if !lexicon::is_block_tag(&e.tag))
-        && page.nodes[i as usize + 1..node.end as usize]
-            .iter()
-            .any(|n| matches!(&n.data, NodeData::Text(t) if t.contains(char::is_whitespace)))
-}
-
 /// An element the writer is inside of.
 #[derive(Clone, Copy)]
 struct Opened {
@@ -132,10 +121,8 @@ impl Writer {
                         && !lexicon::is_void_tag(&e.tag)
                         && !lexicon::is_kept_empty(&e.tag);
                     if dropped || blank {
-                        // An inline element of whitespace alone is the space between two
-                        // words (`makes<span>&nbsp;</span><a>iPhones</a>`).
-                        if blank && !dropped && holds_space(page, i) {
-                            self.text(" ");
+                        if blank && !dropped {
+                            self.blank_element(page, i, e);
                         }
                         i = node.end;
                         continue;
@@ -197,6 +184,33 @@ impl Writer {
             i += 1;
         }
         self.close_until(&mut open, u32::MAX);
+    }
+
+    /// What an element that holds no word still draws where it stands: a block ends the line
+    /// of the text around it (`one<div></div>two`), an inline element's line breaks break it
+    /// (`three<span><br></span>four`), and its whitespace is the space between two words
+    /// (`makes<span>&nbsp;</span><a>iPhones</a>`). Only the line break is written, not the
+    /// empty element.
+    fn blank_element(&mut self, page: &Page, i: u32, e: &ElementData) {
+        let inside = &page.nodes[i as usize + 1..page.nodes[i as usize].end as usize];
+        let breaks = inside
+            .iter()
+            .filter(|n| matches!(&n.data, NodeData::Element(c) if c.tag == "br"))
+            .count();
+        if lexicon::is_block_tag(&e.tag) || breaks > 0 {
+            // A break between two runs of text, not after a paragraph or before the first.
+            if !self.line.trim().is_empty() {
+                for _ in 0..breaks.max(1) {
+                    self.html.push_str("<br>");
+                }
+                self.flush_line();
+            }
+        } else if inside
+            .iter()
+            .any(|n| matches!(&n.data, NodeData::Text(t) if t.contains(char::is_whitespace)))
+        {
+            self.text(" ");
+        }
     }
 
     fn repeats_title(&self, page: &Page, i: u32, tag: &str) -> bool {
