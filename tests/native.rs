@@ -1113,3 +1113,25 @@ fn an_element_that_holds_no_word_still_breaks_the_line_it_stands_in() {
         );
     }
 }
+
+#[test]
+fn a_block_left_out_between_two_runs_of_text_keeps_them_two_words() {
+    // A share bar and an advertisement between two runs of one paragraph: they go, and the
+    // runs read as the paragraph's words, not as one word across the gap.
+    let html = format!(
+        "<html><body><article><h1>Ferries</h1><p>{PROSE}</p><div>{PROSE} Harbour \
+         timetable<div class='share-buttons'><a href='https://x.com/share'>Share on X</a>\
+         <a href='https://facebook.com/share'>Facebook</a></div>Ferries leave hourly.<div \
+         class='advertisement'>Buy now</div>The last one sails at ten.</div><p>{PROSE}</p>\
+         </article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    let words = "Harbour timetable Ferries leave hourly. The last one sails at ten.";
+    assert!(
+        article.text_content.contains(words),
+        "{}",
+        article.text_content
+    );
+    assert!(article.content.contains(words), "{}", article.content);
+    assert!(!article.text_content.contains("Share on X"));
+}

@@ -105,6 +105,9 @@ impl Writer {
             self.close_until(&mut open, i);
             let node = &page.nodes[i as usize];
             if self.cuts.contains(i, doc.owner[i as usize]) {
+                if let NodeData::Element(e) = &node.data {
+                    self.left_out(e);
+                }
                 i = node.end.max(i + 1);
                 continue;
             }
@@ -120,10 +123,13 @@ impl Writer {
                         && self.pre_depth == 0
                         && !lexicon::is_void_tag(&e.tag)
                         && !lexicon::is_kept_empty(&e.tag);
-                    if dropped || blank {
-                        if blank && !dropped {
-                            self.blank_element(page, i, e);
-                        }
+                    if dropped {
+                        self.left_out(e);
+                        i = node.end;
+                        continue;
+                    }
+                    if blank {
+                        self.blank_element(page, i, e);
                         i = node.end;
                         continue;
                     }
@@ -198,18 +204,32 @@ impl Writer {
             .filter(|n| matches!(&n.data, NodeData::Element(c) if c.tag == "br"))
             .count();
         if lexicon::is_block_tag(&e.tag) || breaks > 0 {
-            // A break between two runs of text, not after a paragraph or before the first.
-            if !self.line.trim().is_empty() {
-                for _ in 0..breaks.max(1) {
-                    self.html.push_str("<br>");
-                }
-                self.flush_line();
-            }
+            self.break_between(breaks.max(1));
         } else if inside
             .iter()
             .any(|n| matches!(&n.data, NodeData::Text(t) if t.contains(char::is_whitespace)))
         {
             self.text(" ");
+        }
+    }
+
+    /// Where a block the selection leaves out stood between two runs of text (a share bar, an
+    /// advertisement), the runs stay two words: a space, as the text of one paragraph reads once
+    /// the block is gone (an ad's slot may stand in a sentence).
+    fn left_out(&mut self, e: &ElementData) {
+        if self.pre_depth == 0 && lexicon::is_block_tag(&e.tag) {
+            self.text(" ");
+        }
+    }
+
+    /// `breaks` line breaks between two runs of text; none after a paragraph or before the
+    /// first run, where the line is empty.
+    fn break_between(&mut self, breaks: usize) {
+        if !self.line.trim().is_empty() {
+            for _ in 0..breaks {
+                self.html.push_str("<br>");
+            }
+            self.flush_line();
         }
     }
 
