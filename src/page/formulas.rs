@@ -26,7 +26,9 @@ impl Page {
             let end = self.nodes[drawing as usize].end as usize;
             for i in drawing as usize + 1..end {
                 if let NodeData::Text(t) = &mut self.nodes[i].data {
-                    " ".clone_into(t);
+                    // Nothing, not a space: the reader writes an element of whitespace alone
+                    // as the space it holds, and the drawing stands where the formula ends.
+                    t.clear();
                     self.measures[i] = text::measure(t);
                 }
             }
