@@ -139,11 +139,14 @@ fn is_stray_control(c: char) -> bool {
 /// garbled sequence (UTF-8 read as Latin-1: "â\u{80}\u{94}" for "—") shows the text was
 /// misread, so the text's sequences are decoded first, however few the page holds.
 pub fn mend_controls(s: &str) -> Option<String> {
-    // Controls are ASCII bytes or, for C1, a 0xC2 lead byte: the fast test for clean text.
+    // The fast test for clean text, on bytes: a control is an ASCII byte, or a C1 control,
+    // encoded as 0xC2 and a continuation byte equal to its code point (U+0085 is C2 85).
     let bytes = s.as_bytes();
     let holds = bytes.iter().enumerate().any(|(i, &b)| match b {
-        0xC2 => bytes.get(i + 1).is_some_and(|n| (0x80..=0x9F).contains(n)),
-        _ => b < 0x20 && !matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r') || b == 0x7F,
+        0xC2 => bytes
+            .get(i + 1)
+            .is_some_and(|&n| is_stray_control(char::from(n))),
+        _ => b.is_ascii() && is_stray_control(char::from(b)),
     });
     holds.then(|| {
         let decoded = repair(s);
