@@ -517,7 +517,8 @@ export function collect(doc, config) {
     exitElement.push(hasLayout && layoutTags.has(tag) ? node : null);
     if (hasLayout && measuredTags.has(tag)) candidates.push(index, node);
     exitStartChars.push(textChars);
-    for (let c = lastChild.call(node); c; c = previousSibling.call(c)) stack.push(c);
+    // A frame shows its own document, never its children (raw text to the HTML parser).
+    if (tag !== 'iframe') for (let c = lastChild.call(node); c; c = previousSibling.call(c)) stack.push(c);
     // Only custom elements and a few standard ones can host a shadow root (DOM Standard).
     const shadow = (shadowHosts.has(tag) || tag.indexOf('-') > 0) ? shadowRoot.call(node) : null;
     if (shadow) for (let c = lastChild.call(shadow); c; c = previousSibling.call(c)) stack.push(c);

@@ -522,6 +522,33 @@ async fn an_element_that_holds_no_word_keeps_its_space_and_line_breaks_in_both_w
 }
 
 #[wasm_bindgen_test]
+async fn what_a_page_writes_inside_a_frame_is_read_by_neither_walker() {
+    // Between `<iframe>` and `</iframe>` the parser keeps raw text, markup and all, which no
+    // browser draws (a lazy video frame: `data-src`, so nothing loads).
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<iframe \
+         data-src='https://www.youtube.com/embed/harbour'><span class=\"mce_SELRES_start\">\
+         </span>Your browser does not show frames.</iframe>{PARAGRAPHS}</article></body></html>"
+    );
+    let doc = load(&html).await;
+    for article in articles_of_both_walkers(&doc) {
+        for markup in ["mce_SELRES", "<span", "frames"] {
+            assert!(
+                !article.text_content.contains(markup),
+                "{}",
+                article.text_content
+            );
+            assert!(!article.content.contains(markup), "{}", article.content);
+        }
+        assert!(
+            article.content.contains("youtube.com/embed/harbour"),
+            "{}",
+            article.content
+        );
+    }
+}
+
+#[wasm_bindgen_test]
 async fn hidden_tab_panels_are_read_by_both_walkers() {
     // A quickstart's other languages wait in hidden tab panels (attribute and CSS alike).
     let html = format!(

@@ -1065,6 +1065,34 @@ fn an_element_of_a_space_alone_keeps_the_words_apart() {
 }
 
 #[test]
+fn what_a_page_writes_inside_a_frame_is_never_read() {
+    // A browser shows a frame's own document, never what stands between `<iframe>` and
+    // `</iframe>`, which the HTML parser reads as raw text: an editor's bookmark markup in a
+    // video's frame is no line of the article. The video itself stays.
+    let html = format!(
+        "<html><body><article><h1>Harbour</h1><p>{PROSE}</p><iframe \
+         src='https://www.youtube.com/embed/harbour'><span class=\"mce_SELRES_start\">\u{feff}\
+         </span>Your browser does not show frames.</iframe><p>{PROSE}</p></article></body></html>"
+    );
+    let article = extract_html(&html, &Options::default()).expect("article");
+    for markup in ["mce_SELRES", "<span", "frames"] {
+        assert!(
+            !article.text_content.contains(markup),
+            "{}",
+            article.text_content
+        );
+    }
+    assert!(
+        article
+            .content
+            .contains("<iframe src=\"https://www.youtube.com/embed/harbour\""),
+        "{}",
+        article.content
+    );
+    assert!(!article.content.contains("frames."), "{}", article.content);
+}
+
+#[test]
 fn control_characters_are_read_as_windows_1252_or_dropped() {
     // A page written in Windows-1252 and served as UTF-8 holds C1 controls where its quotes
     // were; a typesetter's discretionary hyphen (U+001F) splits a word. A browser shows

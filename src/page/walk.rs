@@ -242,6 +242,7 @@ impl<D: DomSource> Walk<'_, D> {
                         || lexicon::is_measured_tag(&element.tag);
                     let is_formula = element.tag == "math";
                     let is_player = lexicon::is_player_tag(&element.tag);
+                    let is_frame = element.tag == "iframe";
                     if element.tag == "pre" {
                         self.open_pre += 1;
                         self.code_line_open = false;
@@ -264,7 +265,12 @@ impl<D: DomSource> Walk<'_, D> {
                     }
                     stack.push(Frame::Exit(i));
                     children.clear();
-                    self.dom.push_children(&node, &mut children);
+                    // A frame shows its own document, never its children: the HTML parser reads
+                    // what a page writes between `<iframe>` and `</iframe>` as raw text, markup
+                    // and all (an editor's bookmark `<span>`s in a video's frame).
+                    if !is_frame {
+                        self.dom.push_children(&node, &mut children);
+                    }
                     if is_player {
                         // What a browser that cannot play the media shows instead ("Your
                         // browser does not support video") is not the page's text.
