@@ -524,15 +524,16 @@ async fn an_element_that_holds_no_word_keeps_its_space_and_line_breaks_in_both_w
 #[wasm_bindgen_test]
 async fn what_a_page_writes_inside_a_frame_is_read_by_neither_walker() {
     // Between `<iframe>` and `</iframe>` the parser keeps raw text, markup and all, which no
-    // browser draws (a lazy video frame: `data-src`, so nothing loads).
+    // browser draws (a lazy video frame: `data-src`, so nothing loads), as in `<noembed>`.
     let html = format!(
         "<html><body><article>{PARAGRAPHS}<iframe \
          data-src='https://www.youtube.com/embed/harbour'><span class=\"mce_SELRES_start\">\
-         </span>Your browser does not show frames.</iframe>{PARAGRAPHS}</article></body></html>"
+         </span>Your browser does not show frames.</iframe><noembed><b>No plugins shown \
+         here.</b></noembed>{PARAGRAPHS}</article></body></html>"
     );
     let doc = load(&html).await;
     for article in articles_of_both_walkers(&doc) {
-        for markup in ["mce_SELRES", "<span", "frames"] {
+        for markup in ["mce_SELRES", "<span", "frames", "plugins"] {
             assert!(
                 !article.text_content.contains(markup),
                 "{}",

@@ -1068,14 +1068,16 @@ fn an_element_of_a_space_alone_keeps_the_words_apart() {
 fn what_a_page_writes_inside_a_frame_is_never_read() {
     // A browser shows a frame's own document, never what stands between `<iframe>` and
     // `</iframe>`, which the HTML parser reads as raw text: an editor's bookmark markup in a
-    // video's frame is no line of the article. The video itself stays.
+    // video's frame is no line of the article. The video itself stays. Nor does a browser draw
+    // `<noembed>`, raw text too.
     let html = format!(
         "<html><body><article><h1>Harbour</h1><p>{PROSE}</p><iframe \
          src='https://www.youtube.com/embed/harbour'><span class=\"mce_SELRES_start\">\u{feff}\
-         </span>Your browser does not show frames.</iframe><p>{PROSE}</p></article></body></html>"
+         </span>Your browser does not show frames.</iframe><noembed><b>No plugins shown \
+         here.</b></noembed><p>{PROSE}</p></article></body></html>"
     );
     let article = extract_html(&html, &Options::default()).expect("article");
-    for markup in ["mce_SELRES", "<span", "frames"] {
+    for markup in ["mce_SELRES", "<span", "frames", "plugins"] {
         assert!(
             !article.text_content.contains(markup),
             "{}",

@@ -38,6 +38,10 @@ pub const PRUNED_TAGS: &[&str] = &[
     "annotation",
     "annotation-xml",
     "rp",
+    // Raw text, drawn by no browser that plays embeds and frames (`display: none` in HTML's
+    // user agent stylesheet).
+    "noembed",
+    "noframes",
 ];
 
 pub fn is_pruned_tag(tag: &str) -> bool {
