@@ -940,6 +940,52 @@ fn a_replys_quote_of_an_earlier_post_is_not_repeated() {
 }
 
 #[test]
+fn a_replys_quote_of_a_whole_post_of_several_blocks_is_not_repeated() {
+    // The quoted post holds a list between two paragraphs: no block of it has its text all its
+    // own, so the quote is compared whole, as the post read in order. A page whose `<body>`
+    // names its quote blocks' style is no quote: its lists stay even where they repeat words.
+    let post = |i: usize, body: &str| {
+        format!(
+            "<article class=post><div class=author>member{i}</div><div class=body>{body}</div>\
+             </article>"
+        )
+    };
+    let original = "<div>I own a pair of closed headphones for travel but want a wider stage \
+                    and better separation for music at home:<ul><li>wide stage</li><li>good \
+                    separation</li><li>neutral sound</li></ul>I would buy used and keep the \
+                    budget open for the right pair.</div>";
+    let posts = [
+        post(0, &format!("<p>{PROSE}</p>{original}")),
+        post(
+            1,
+            &format!(
+                "<blockquote class=bbCodeBlock--quote><div>member0 said:</div>{original}\
+                 </blockquote><p>Reply 1: try the open-backed pair from the same maker, which \
+                 has the widest stage I have heard at that price.</p>"
+            ),
+        ),
+    ]
+    .concat();
+    let html = format!(
+        "<html><body><main><h1>Best closed headphones</h1><div class=posts>{posts}</div>\
+         </main></body></html>"
+    );
+    let text = article_text(&html);
+    assert_eq!(text.matches("wider stage").count(), 1, "{text}");
+    assert_eq!(text.matches("neutral sound").count(), 1, "{text}");
+    assert!(text.contains("Reply 1"), "{text}");
+    let list = "<ul><li>linen sun hats</li><li>organic cotton sun hats</li><li>recycled wool \
+                caps</li></ul>";
+    let html = format!(
+        "<html><body class='tweak-quote-block-alignment-center'><article><h1>Hats</h1>\
+         <p>{PROSE}</p>{list}<p>{PROSE}</p><h2>Cambridge Baby</h2>{list}<p>{PROSE}</p>\
+         </article></body></html>"
+    );
+    let text = article_text(&html);
+    assert_eq!(text.matches("recycled wool caps").count(), 2, "{text}");
+}
+
+#[test]
 fn an_authors_box_leaves_the_text_but_names_the_byline() {
     let html = format!(
         "<html><body><article class='post hentry author-ana-ruiz'><h1>Budget agreed</h1>\
