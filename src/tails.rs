@@ -37,6 +37,26 @@ impl Selection {
         self.drop_trailing_named(page, doc, lexicon::Named::Comment);
     }
 
+    /// Whether the selection's text opens inside a block named like `named`: a thread of
+    /// comments whose first comment is the content (a link aggregator's discussion page, with
+    /// no story of its own), where the comments after it are the rest of the thread.
+    pub fn opens_inside(&self, page: &Page, doc: &BlockDoc, named: lexicon::Named) -> bool {
+        let Some(first) = (0..doc.blocks.len() as u32)
+            .find(|&b| self.is_kept(b) && doc.blocks[b as usize].own.text_weight > 0.0)
+        else {
+            return false;
+        };
+        let mut b = first;
+        while b != NO_BLOCK {
+            let block = &doc.blocks[b as usize];
+            if page.element(block.node).is_some_and(|e| e.is_named(named)) {
+                return true;
+            }
+            b = block.parent;
+        }
+        false
+    }
+
     /// Customer reviews under a product or service description, dropped like comments.
     pub fn drop_trailing_reviews(&mut self, page: &Page, doc: &BlockDoc) {
         self.drop_trailing_named(page, doc, lexicon::Named::Review);

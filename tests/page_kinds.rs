@@ -134,6 +134,70 @@ fn comments_under_an_article_are_dropped_and_forum_replies_kept() {
     assert!(text.contains("Reader 3 writes"), "{text}");
 }
 
+#[test]
+fn a_thread_of_comments_under_a_link_keeps_every_comment() {
+    // A link aggregator's discussion page says it is an article, but its story is a link: the
+    // content opens in the first comment (a long one, as long as a story that comments follow),
+    // and the replies after it are the rest of the thread.
+    let comment = |who: &str, words: &str, replies: &str| {
+        format!(
+            "<li class=comments_subtree><div class=comment><div class=byline><a \
+             href=/u/{who}>{who}</a></div><div class=comment_text><p>{words}</p></div></div>\
+             <ol class=comments>{replies}</ol></li>"
+        )
+    };
+    let thread = comment(
+        "kkiri",
+        &format!(
+            "{} I spawn a task for each actor and hand it the shared config.",
+            PROSE.repeat(5)
+        ),
+        &[
+            comment(
+                "dureuill",
+                &format!(
+                    "Cannot wait for the new trait solver, which is blocking a lot of features and \
+                     fixes that the compiler team has promised for years now. {}",
+                    PROSE.repeat(2)
+                ),
+                &comment(
+                    "junon",
+                    &format!(
+                        "Had no idea that work was even under way; it will be a huge improvement \
+                         for anyone writing an operating system in the language. {}",
+                        PROSE.repeat(2)
+                    ),
+                    "",
+                ),
+            ),
+            comment(
+                "tmandry",
+                &format!(
+                    "The sandboxed build scripts should help the custom build situation a great \
+                     deal, and I am very happy to see some love put there. {}",
+                    PROSE.repeat(2)
+                ),
+                "",
+            ),
+        ]
+        .concat(),
+    );
+    let html = format!(
+        "<html><head><meta property=\"og:type\" content=\"article\"></head><body><div \
+         class=story><h1><a href=https://blog.example.org/goals>Project goals for 2024</a></h1>\
+         <a href=/s/goals>24 comments</a></div><ol class=comments>{thread}</ol></body></html>"
+    );
+    let text = article_text(&html);
+    for words in [
+        "shared config",
+        "trait solver",
+        "operating system",
+        "sandboxed build",
+    ] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+}
+
 /// A short story under its headline, then a bar of links, then a comment section with many
 /// times its text (Slashdot's layout), beside a menu and a column of other stories.
 fn story_under_a_long_discussion(comments: usize) -> String {
