@@ -370,9 +370,13 @@ impl Selection {
             return;
         };
         let stop = page.nodes[doc.blocks[last as usize].node as usize].end;
-        let kept_owner = |selection: &Selection, i: u32| {
-            let owner = doc.owner[i as usize];
-            owner != NO_BLOCK && selection.is_kept(owner)
+        // Node `i`'s text, when it is a text node in a kept block.
+        let kept_text = |selection: &Selection, i: u32| match &page.nodes[i as usize].data {
+            NodeData::Text(t) => {
+                let owner = doc.owner[i as usize];
+                (owner != NO_BLOCK && selection.is_kept(owner)).then_some(t.as_str())
+            }
+            _ => None,
         };
         let mut said = String::new();
         // Each quote is looked for in all that was said before it: a bound on the bytes read and
@@ -390,12 +394,8 @@ impl Selection {
             {
                 let end = page.nodes[i as usize].end;
                 let mut quoted = String::new();
-                for n in i + 1..end {
-                    if let NodeData::Text(t) = &page.nodes[n as usize].data {
-                        if kept_owner(self, n) {
-                            push_folded(&mut quoted, t);
-                        }
-                    }
+                for t in (i + 1..end).filter_map(|n| kept_text(self, n)) {
+                    push_folded(&mut quoted, t);
                 }
                 searched += said.len() + quoted.len();
                 if !quoted.is_empty() && said.contains(&quoted) {
@@ -409,10 +409,8 @@ impl Selection {
                     continue;
                 }
             }
-            if let NodeData::Text(t) = &page.nodes[i as usize].data {
-                if kept_owner(self, i) {
-                    push_folded(&mut said, t);
-                }
+            if let Some(t) = kept_text(self, i) {
+                push_folded(&mut said, t);
             }
             i += 1;
         }

@@ -46,15 +46,10 @@ impl Selection {
         else {
             return false;
         };
-        let mut b = first;
-        while b != NO_BLOCK {
-            let block = &doc.blocks[b as usize];
-            if page.element(block.node).is_some_and(|e| e.is_named(named)) {
-                return true;
-            }
-            b = block.parent;
-        }
-        false
+        doc.self_and_ancestors(first).any(|b| {
+            page.element(doc.blocks[b as usize].node)
+                .is_some_and(|e| e.is_named(named))
+        })
     }
 
     /// Customer reviews under a product or service description, dropped like comments.
