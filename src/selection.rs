@@ -399,12 +399,7 @@ impl Selection {
                 }
                 searched += said.len() + quoted.len();
                 if !quoted.is_empty() && said.contains(&quoted) {
-                    let block = &doc.blocks[owner as usize];
-                    for b in owner..block.end {
-                        if self.is_kept(b) {
-                            self.reasons[b as usize] = Reason::Repeat;
-                        }
-                    }
+                    self.drop_kept_as(owner..doc.blocks[owner as usize].end, Reason::Repeat);
                     i = end;
                     continue;
                 }

@@ -245,9 +245,14 @@ impl Selection {
 
     /// Drops the kept blocks in `blocks` as noise.
     pub(crate) fn drop_kept(&mut self, blocks: std::ops::Range<u32>) {
+        self.drop_kept_as(blocks, Reason::NoiseClass);
+    }
+
+    /// Drops the kept blocks in `blocks`, saying why (`reason`).
+    pub(crate) fn drop_kept_as(&mut self, blocks: std::ops::Range<u32>, reason: Reason) {
         for r in &mut self.reasons[blocks.start as usize..blocks.end as usize] {
             if *r == Reason::Content {
-                *r = Reason::NoiseClass;
+                *r = reason;
             }
         }
     }
