@@ -29,7 +29,7 @@ version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 sed "s/\"version\": \"0.0.0\"/\"version\": \"$version\"/" www/npm/package.template.json > pkg/package.json
 cp www/npm/README.md www/npm/collector.d.ts pkg/
 rm -rf pkg/reader && mkdir -p pkg/reader
-cp www/reader/reader.js www/reader/content.js www/reader/timing.js www/reader/reader.css pkg/reader/
+cp www/reader/*.js www/reader/reader.css pkg/reader/
 cp www/npm/reader.d.ts pkg/reader/reader.d.ts
 # The browser extension loads unpacked from www/extension/ with these copies beside it.
 ext=www/extension

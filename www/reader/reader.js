@@ -4,6 +4,7 @@
 // Settings (theme, font size, font, line width, line height) persist in localStorage.
 import { buildContent } from './content.js';
 import { readingMinutes } from './timing.js';
+import { readAloud, speechPieces } from './speech.js';
 
 export { buildContent, readingMinutes };
 
@@ -167,17 +168,26 @@ export function mountReader(root, article, options = {}) {
 
   const speech = win.speechSynthesis;
   const aloud = el(doc, 'button', { type: 'button', 'aria-pressed': 'false', disabled: !speech }, 'Read aloud');
+  // The reading under way, a piece at a time (speech.js), or null. A reading with nothing to
+  // say ends before `readAloud` returns.
+  let reading = null;
+  const stopReading = () => reading?.controller?.stop();
   aloud.addEventListener('click', () => {
-    if (speech.speaking) {
-      speech.cancel();
-      aloud.setAttribute('aria-pressed', 'false');
+    if (reading) {
+      stopReading();
       return;
     }
-    const utterance = new win.SpeechSynthesisUtterance([article.title, text].filter(Boolean).join('.\n\n'));
-    if (lang) utterance.lang = lang;
-    utterance.onend = () => aloud.setAttribute('aria-pressed', 'false');
-    speech.speak(utterance);
+    const pieces = speechPieces([article.title, text].filter(Boolean).join('\n\n'), lang);
+    const mine = {};
+    reading = mine;
     aloud.setAttribute('aria-pressed', 'true');
+    mine.controller = readAloud(win, pieces, {
+      lang,
+      onEnd: () => {
+        if (reading === mine) reading = null;
+        aloud.setAttribute('aria-pressed', 'false');
+      },
+    });
   });
   const print = el(doc, 'button', { type: 'button' }, 'Print');
   print.addEventListener('click', () => win.print());
@@ -209,7 +219,7 @@ export function mountReader(root, article, options = {}) {
   apply();
 
   const close = () => {
-    speech?.cancel();
+    stopReading();
     doc.removeEventListener('keydown', onKey);
     options.onClose?.();
   };

@@ -11,8 +11,8 @@ const CHARS_PER_MINUTE = { zh: 255, ja: 357 };
 const DEFAULT_WPM = 200;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
 
-/** Minutes to read `text` (at least 1), by the language's speed; CJK counted by characters. */
-export function readingMinutes(text, lang) {
+/** Seconds to read `text` aloud, by the language's speed; CJK counted by characters. */
+export function readingSeconds(text, lang) {
   const code = String(lang ?? '').toLowerCase().split(/[-_]/)[0];
   const cjk = (text.match(CJK) ?? []).length;
   const rest = text.replace(CJK, ' ');
@@ -20,5 +20,10 @@ export function readingMinutes(text, lang) {
   const cpm = CHARS_PER_MINUTE[code] ?? (cjk > words ? CHARS_PER_MINUTE.zh : null);
   const wpm = WORDS_PER_MINUTE[code] ?? DEFAULT_WPM;
   const minutes = (cpm ? cjk / cpm : 0) + words / wpm + (cpm ? 0 : cjk / CHARS_PER_MINUTE.zh);
-  return Math.max(1, Math.round(minutes));
+  return minutes * 60;
+}
+
+/** Minutes to read `text` (at least 1), by the language's speed; CJK counted by characters. */
+export function readingMinutes(text, lang) {
+  return Math.max(1, Math.round(readingSeconds(text, lang) / 60));
 }

@@ -1,0 +1,127 @@
+// Reading aloud: the article cut into short pieces (in Node), and the shell speaking them one
+// after another through the page's speech synthesis (in Chromium, with a recording stand-in for
+// the voice, since a headless browser has none).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PIECE_MAX_CHARS, PIECE_SECONDS, speechPieces } from '../../www/reader/speech.js';
+import { readingSeconds } from '../../www/reader/timing.js';
+import { ROOT, startServer, launch } from './helpers.mjs';
+
+const expected = (slug) => fs.readFileSync(path.join(ROOT, 'tests/pages', slug, 'expected.txt'), 'utf8');
+const words = (text) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * Whether every piece is short enough to speak and lies inside one paragraph of `text`, and
+ * no two pieces one after the other in a paragraph would have fitted in one.
+ */
+function assertPieces(pieces, text, lang) {
+  const paragraphs = text.split(/\n+/);
+  const fits = (s) => s.length <= PIECE_MAX_CHARS && readingSeconds(s, lang) <= PIECE_SECONDS;
+  pieces.forEach((piece, i) => {
+    assert.ok(fits(piece) || words(piece).length === 1, piece);
+    assert.ok(piece.length <= PIECE_MAX_CHARS, `${piece.length} characters`);
+    assert.ok(paragraphs.some((p) => p.includes(piece)), `not inside one paragraph: ${piece}`);
+    const next = pieces[i + 1];
+    if (next === undefined) return;
+    const joined = [`${piece} ${next}`, piece + next].find((j) => paragraphs.some((p) => p.includes(j)));
+    assert.ok(joined === undefined || !fits(joined), `could be one: ${piece} | ${next}`);
+  });
+}
+
+test('a long article is read aloud in short pieces, every word once and in order', () => {
+  // The river-flood sample (CC0) forty times over: 56,000 characters, past the 32,767 one
+  // utterance may hold.
+  const text = Array(40).fill(expected('sample-river-flood').trim()).join('\n\n');
+  assert.ok(text.length > 32767);
+  const pieces = speechPieces(text, 'en');
+  assertPieces(pieces, text, 'en');
+  assert.deepEqual(words(pieces.join(' ')), words(text));
+});
+
+test('Chinese text, with no spaces, is cut at its sentence and clause marks', () => {
+  const text = expected('readability-zh-gmw').trim();
+  const pieces = speechPieces(text, 'zh');
+  assertPieces(pieces, text, 'zh');
+  assert.equal(pieces.join('').replace(/\s+/g, ''), text.replace(/\s+/g, ''));
+  // Each piece ends where a sentence or clause does, unless a paragraph ends there.
+  const ends = pieces.filter((p) => /[。！？，、；：”」）]$/u.test(p)).length;
+  assert.ok(ends >= pieces.length - text.split(/\n+/).length, `${ends} of ${pieces.length}`);
+});
+
+test('a word longer than a piece is cut, and a text of nothing to say gives no piece', () => {
+  const pieces = speechPieces(`Before ${'x'.repeat(1500)} after.`, 'en');
+  assert.ok(pieces.every((p) => p.length <= PIECE_MAX_CHARS));
+  assert.equal(pieces.join('').replace(/\s+/g, ''), `Before${'x'.repeat(1500)}after.`);
+  assert.deepEqual(speechPieces('\n\n — \n', 'en'), []);
+  assert.deepEqual(speechPieces(undefined, 'en'), []);
+});
+
+test('the shell speaks the pieces one after another, and stops when asked or when the voice fails', async () => {
+  const { server, origin } = await startServer(ROOT);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-article`);
+    const text = Array(40).fill(expected('sample-river-flood').trim()).join('\n\n');
+    const seen = await page.evaluate(async (text) => {
+      const { mountReader } = await import('/www/reader/reader.js');
+      // A voice that records what it is given and says it is done when told to.
+      const voice = { queue: [], cancels: 0, speak(u) { this.queue.push(u); }, cancel() { this.cancels++; } };
+      Object.defineProperty(window, 'speechSynthesis', { value: voice, configurable: true });
+      const article = { title: 'River flood', content: '<p>The river rose.</p>', textContent: text, lang: 'en' };
+      const box = document.createElement('div');
+      document.body.append(box);
+      const reader = mountReader(box, article, { storage: null });
+      const button = [...box.querySelectorAll('button')].find((b) => b.textContent === 'Read aloud');
+      const pressed = () => button.getAttribute('aria-pressed');
+      const last = () => voice.queue[voice.queue.length - 1];
+      const out = {};
+
+      // Read to the end: each piece is handed over only when the one before has ended.
+      button.click();
+      out.pressedWhileReading = pressed();
+      out.queuedAtOnce = voice.queue.length;
+      for (let guard = 0; pressed() === 'true' && guard < 10000; guard++) last().onend(new Event('end'));
+      out.spoken = voice.queue.map((u) => u.text);
+      out.langs = [...new Set(voice.queue.map((u) => u.lang))];
+      out.pressedAfter = pressed();
+
+      // Stopped by the button midway: nothing more is spoken.
+      voice.queue = [];
+      button.click();
+      last().onend(new Event('end'));
+      button.click();
+      const cancelsAtStop = voice.cancels;
+      last().onend(new Event('end'));
+      out.stopped = { spoken: voice.queue.length, pressed: pressed(), cancelled: cancelsAtStop > 0 };
+
+      // The voice fails: the reading ends, and the button can start it again.
+      voice.queue = [];
+      button.click();
+      last().onerror(new Event('error'));
+      out.failed = { spoken: voice.queue.length, pressed: pressed() };
+      button.click();
+      out.again = voice.queue.length;
+
+      // Closing the reader stops the voice.
+      reader.close();
+      out.closed = pressed();
+      return out;
+    }, text);
+    assert.equal(seen.pressedWhileReading, 'true');
+    assert.equal(seen.queuedAtOnce, 1);
+    assert.deepEqual(words(seen.spoken.join(' ')), words(`River flood\n\n${text}`));
+    assert.ok(seen.spoken.length > 40 && seen.spoken.every((t) => t.length <= PIECE_MAX_CHARS));
+    assert.deepEqual(seen.langs, ['en']);
+    assert.equal(seen.pressedAfter, 'false');
+    assert.deepEqual(seen.stopped, { spoken: 2, pressed: 'false', cancelled: true });
+    assert.deepEqual(seen.failed, { spoken: 1, pressed: 'false' });
+    assert.equal(seen.again, 2);
+    assert.equal(seen.closed, 'false');
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

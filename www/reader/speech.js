@@ -1,0 +1,117 @@
+// Reading an article aloud with the browser's speech synthesis, one short piece at a time.
+//
+// One utterance of the whole text fails twice over. The Web Speech API speaks at most 32,767
+// characters in an utterance (MDN, SpeechSynthesisUtterance.text), which 58 of the 2,406 dev
+// pages' articles pass; and Chrome's network voices stop without an event after about 15
+// seconds of speech (Chromium issue 679437, open since 2017). So the text is cut into pieces of
+// a few seconds each, at paragraph ends, then sentence ends, then clause marks, then words, and
+// the pieces are spoken in turn, the next when the last ends.
+import { readingSeconds } from './timing.js';
+
+/** At most this many seconds of speech in a piece, at the language's reading-aloud speed
+ *  (timing.js): well inside Chrome's 15, as synthetic voices speak slower than people read. */
+export const PIECE_SECONDS = 8;
+/** And at most this many characters: a word of thousands of letters counts as one word. */
+export const PIECE_MAX_CHARS = 600;
+
+// Where a sentence too long for one piece may be cut: after a clause's mark, Latin or CJK, and
+// the spaces after it.
+const CLAUSE_END = /(?<=[,;:\u2013\u2014\u3001\uff0c\uff1b\uff1a]\s*)(?=\S)/u;
+// A run of at most PIECE_MAX_CHARS code points (a surrogate pair is never split).
+const RUN = new RegExp(`[^]{1,${PIECE_MAX_CHARS}}`, 'gu');
+
+function segments(text, lang, granularity) {
+  if (typeof Intl.Segmenter !== 'function') {
+    // Without a segmenter: sentences end at a stop and a space (or a CJK stop), words at spaces.
+    const end = granularity === 'sentence' ? /(?<=[.!?]\s|[\u3002\uff01\uff1f])/u : /(?<=\s)/u;
+    return text.split(end);
+  }
+  let segmenter;
+  try {
+    segmenter = new Intl.Segmenter(lang || undefined, { granularity });
+  } catch {
+    segmenter = new Intl.Segmenter(undefined, { granularity }); // a language tag it cannot read
+  }
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}
+
+// How each level cuts a text that is too long for one piece.
+const LEVELS = [
+  (text, lang) => segments(text, lang, 'sentence'),
+  (text) => text.split(CLAUSE_END),
+  (text, lang) => segments(text, lang, 'word'),
+  (text) => text.match(RUN),
+];
+
+/** Consecutive `parts` joined while the join `fits`. */
+function pack(parts, fits) {
+  const out = [];
+  let current = '';
+  for (const part of parts) {
+    if (current && !fits(current + part)) {
+      out.push(current);
+      current = part;
+    } else {
+      current += part;
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+function cut(text, lang, fits, level) {
+  if (level === LEVELS.length || fits(text)) return [text];
+  const parts = LEVELS[level](text, lang).filter((p) => p !== '');
+  return pack(parts.flatMap((p) => (fits(p) ? [p] : cut(p, lang, fits, level + 1))), fits);
+}
+
+/**
+ * `text` (paragraphs one to a line or more) as pieces to speak in turn, each at most `seconds`
+ * of speech (unless one word takes longer) and at most PIECE_MAX_CHARS characters. Every word
+ * is in one piece, in order.
+ */
+export function speechPieces(text, lang, seconds = PIECE_SECONDS) {
+  const fits = (piece) => piece.length <= PIECE_MAX_CHARS && readingSeconds(piece, lang) <= seconds;
+  return String(text ?? '')
+    .split(/\n+/)
+    .flatMap((paragraph) => cut(paragraph.trim(), lang, fits, 0))
+    .map((piece) => piece.trim())
+    .filter((piece) => /[\p{L}\p{N}]/u.test(piece));
+}
+
+/**
+ * Speaks `pieces` in turn with `win`'s speech synthesis, in `lang`. Returns `{ stop() }`;
+ * `onEnd()` is called once, when the last piece ends, on `stop()`, or when the voice fails.
+ */
+export function readAloud(win, pieces, { lang, onEnd } = {}) {
+  const speech = win.speechSynthesis;
+  let next = 0;
+  let done = false;
+  // The utterance being spoken is held here: Chrome may collect one nothing refers to, and then
+  // its `end` never comes.
+  let current = null;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    current = null;
+    speech.cancel();
+    onEnd?.();
+  };
+  const speakNext = () => {
+    if (done) return;
+    if (next === pieces.length) {
+      finish();
+      return;
+    }
+    current = new win.SpeechSynthesisUtterance(pieces[next++]);
+    if (lang) current.lang = lang;
+    current.onend = speakNext;
+    // An error ends the reading: `interrupted` and `canceled` come from `stop()` or another page.
+    current.onerror = finish;
+    speech.speak(current);
+  };
+  // Whatever another reader left queued would be spoken first.
+  speech.cancel();
+  speakNext();
+  return { stop: finish };
+}
