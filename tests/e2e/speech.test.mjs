@@ -67,23 +67,31 @@ test('the shell speaks the pieces one after another, and stops when asked or whe
     const text = Array(40).fill(expected('sample-river-flood').trim()).join('\n\n');
     const seen = await page.evaluate(async (text) => {
       const { mountReader } = await import('/www/reader/reader.js');
+      const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       // A voice that records what it is given and says it is done when told to.
       const voice = { queue: [], cancels: 0, speak(u) { this.queue.push(u); }, cancel() { this.cancels++; } };
       Object.defineProperty(window, 'speechSynthesis', { value: voice, configurable: true });
-      const article = { title: 'River flood', content: '<p>The river rose.</p>', textContent: text, lang: 'en' };
+      const content = text.split(/\n+/).map((p) => `<p>${escape(p)}</p>`).join('');
+      const article = { title: 'River flood', content, textContent: text, lang: 'en' };
       const box = document.createElement('div');
       document.body.append(box);
       const reader = mountReader(box, article, { storage: null });
       const button = [...box.querySelectorAll('button')].find((b) => b.textContent === 'Read aloud');
       const pressed = () => button.getAttribute('aria-pressed');
       const last = () => voice.queue[voice.queue.length - 1];
-      const out = {};
+      const marked = () => [...box.querySelectorAll('.lectern-speaking')].map((e) => e.localName + ':' + e.textContent.slice(0, 20));
+      const out = { marked: [] };
 
-      // Read to the end: each piece is handed over only when the one before has ended.
+      // Read to the end: each piece is handed over only when the one before has ended, and the
+      // passage it is in is marked.
       button.click();
       out.pressedWhileReading = pressed();
       out.queuedAtOnce = voice.queue.length;
-      for (let guard = 0; pressed() === 'true' && guard < 10000; guard++) last().onend(new Event('end'));
+      for (let guard = 0; pressed() === 'true' && guard < 10000; guard++) {
+        if (guard < 4) out.marked.push(marked());
+        last().onend(new Event('end'));
+      }
+      out.markedAfter = marked();
       out.spoken = voice.queue.map((u) => u.text);
       out.langs = [...new Set(voice.queue.map((u) => u.lang))];
       out.pressedAfter = pressed();
@@ -108,6 +116,7 @@ test('the shell speaks the pieces one after another, and stops when asked or whe
       // Closing the reader stops the voice.
       reader.close();
       out.closed = pressed();
+      out.markedClosed = marked();
       return out;
     }, text);
     assert.equal(seen.pressedWhileReading, 'true');
@@ -116,10 +125,37 @@ test('the shell speaks the pieces one after another, and stops when asked or whe
     assert.ok(seen.spoken.length > 40 && seen.spoken.every((t) => t.length <= PIECE_MAX_CHARS));
     assert.deepEqual(seen.langs, ['en']);
     assert.equal(seen.pressedAfter, 'false');
+    // The title, then the first paragraph over its two pieces (sentences), then the second.
+    assert.deepEqual(seen.marked, [['h1:River flood'], ['p:The river rose throu'], ['p:The river rose throu'],
+      ['p:Officials said the f']]);
+    assert.deepEqual(seen.markedAfter, []);
     assert.deepEqual(seen.stopped, { spoken: 2, pressed: 'false', cancelled: true });
     assert.deepEqual(seen.failed, { spoken: 1, pressed: 'false' });
     assert.equal(seen.again, 2);
     assert.equal(seen.closed, 'false');
+    assert.deepEqual(seen.markedClosed, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('the shell reads what it shows, passage by passage: blocks, the text around them, no ruby readings', async () => {
+  const { server, origin } = await startServer(ROOT);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-article`);
+    const found = await page.evaluate(async () => {
+      const { passages } = await import('/www/reader/speech.js');
+      const box = document.createElement('div');
+      box.innerHTML = '<p>One <b>two</b>\n  <a href="#">three</a></p><div>Loose text<p>Inner</p>after it</div>'
+        + '<ul><li>First</li><li><em>Second</em> item</li></ul><p>Line one<br>line two</p>'
+        + '<p><ruby>漢<rt>かん</rt></ruby>字を読む</p><p> — </p><table><tr><td>Cell</td><td>2</td></tr></table>';
+      return passages(box).map(({ element, text }) => `${element.localName}:${text}`);
+    });
+    assert.deepEqual(found, ['p:One two three', 'div:Loose text', 'p:Inner', 'div:after it', 'li:First',
+      'li:Second item', 'p:Line one', 'p:line two', 'p:漢字を読む', 'td:Cell', 'td:2']);
   } finally {
     await browser.close();
     server.close();

@@ -4,7 +4,7 @@
 // Settings (theme, font size, font, line width, line height) persist in localStorage.
 import { buildContent } from './content.js';
 import { readingMinutes } from './timing.js';
-import { readAloud, speechPieces } from './speech.js';
+import { passages, readAloud, speechPieces } from './speech.js';
 
 export { buildContent, readingMinutes };
 
@@ -169,22 +169,39 @@ export function mountReader(root, article, options = {}) {
   const speech = win.speechSynthesis;
   const aloud = el(doc, 'button', { type: 'button', 'aria-pressed': 'false', disabled: !speech }, 'Read aloud');
   // The reading under way, a piece at a time (speech.js), or null. A reading with nothing to
-  // say ends before `readAloud` returns.
+  // say ends before `readAloud` returns. The passage being read is marked, and scrolled to when
+  // it is out of sight.
   let reading = null;
+  let marked = null;
+  const mark = (element) => {
+    if (marked === element) return;
+    marked?.classList.remove('lectern-speaking');
+    marked = element;
+    if (!element) return;
+    element.classList.add('lectern-speaking');
+    const box = element.getBoundingClientRect();
+    if (box.top < toolbar.getBoundingClientRect().bottom || box.bottom > win.innerHeight) {
+      const still = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    }
+  };
   const stopReading = () => reading?.controller?.stop();
   aloud.addEventListener('click', () => {
     if (reading) {
       stopReading();
       return;
     }
-    const pieces = speechPieces([article.title, text].filter(Boolean).join('\n\n'), lang);
+    const pieces = [...(article.title ? passages(titleEl) : []), ...passages(body)].flatMap(({ element, text: said }) =>
+      speechPieces(said, lang).map((piece) => ({ element, piece })));
     const mine = {};
     reading = mine;
     aloud.setAttribute('aria-pressed', 'true');
-    mine.controller = readAloud(win, pieces, {
+    mine.controller = readAloud(win, pieces.map((p) => p.piece), {
       lang,
+      onPiece: (i) => mark(pieces[i].element),
       onEnd: () => {
         if (reading === mine) reading = null;
+        mark(null);
         aloud.setAttribute('aria-pressed', 'false');
       },
     });
@@ -206,7 +223,8 @@ export function mountReader(root, article, options = {}) {
   facts.append(el(doc, 'span', { class: 'lectern-time' }, `${minutes} min read`));
   const head = el(doc, 'header', { class: 'lectern-head' });
   if (site) head.append(el(doc, 'p', { class: 'lectern-site' }, site));
-  head.append(el(doc, 'h1', { id: 'lectern-title' }, article.title || fileNameOf(options.url) || 'Untitled'), facts);
+  const titleEl = el(doc, 'h1', { id: 'lectern-title' }, article.title || fileNameOf(options.url) || 'Untitled');
+  head.append(titleEl, facts);
 
   const body = el(doc, 'div', { class: 'lectern-body' }, buildContent(article.content, doc));
   const articleEl = el(doc, 'article', { 'aria-labelledby': 'lectern-title' }, head, body);

@@ -5,7 +5,8 @@
 // pages' articles pass; and Chrome's network voices stop without an event after about 15
 // seconds of speech (Chromium issue 679437, open since 2017). So the text is cut into pieces of
 // a few seconds each, at paragraph ends, then sentence ends, then clause marks, then words, and
-// the pieces are spoken in turn, the next when the last ends.
+// the pieces are spoken in turn, the next when the last ends. The text is read from the shell's
+// own DOM, passage by passage, so that the passage being read can be shown.
 import { readingSeconds } from './timing.js';
 
 /** At most this many seconds of speech in a piece, at the language's reading-aloud speed
@@ -79,11 +80,65 @@ export function speechPieces(text, lang, seconds = PIECE_SECONDS) {
     .filter((piece) => /[\p{L}\p{N}]/u.test(piece));
 }
 
+// Elements whose text runs on with the text around it; any other element is a passage of its
+// own, and so is the text of an element around it before and after it. MathML is read inline.
+const INLINE = new Set(('a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span '
+  + 'strong sub sup time u var ruby rb').split(' '));
+// What is not read: a ruby's reading, shown above its word (it would be said twice).
+const SILENT = new Set(['rt', 'rp', 'script', 'style', 'template']);
+const MATHML = 'http://www.w3.org/1998/Math/MathML';
+
+/**
+ * The text under `root` in reading order as passages `{ element, text }`: each run of text with
+ * the block element that holds it (a paragraph, a list item, a table cell, a heading), spaces
+ * folded. A line break ends a passage too. Runs with no letter or digit are left out.
+ */
+export function passages(root) {
+  const out = [];
+  let text = '';
+  let owner = root;
+  const flush = () => {
+    if (/[\p{L}\p{N}]/u.test(text)) out.push({ element: owner, text: text.replace(/\s+/g, ' ').trim() });
+    text = '';
+  };
+  // Nodes to visit with the block they are in; `null` marks the end of a block.
+  const stack = [[root, root]];
+  while (stack.length) {
+    const [node, block] = stack.pop();
+    if (node === null) {
+      flush();
+      continue;
+    }
+    if (node.nodeType === 3) {
+      if (block !== owner) {
+        flush();
+        owner = block;
+      }
+      text += node.data;
+      continue;
+    }
+    if (node.nodeType !== 1 || SILENT.has(node.localName)) continue;
+    if (node.localName === 'br') {
+      flush();
+      continue;
+    }
+    const inline = INLINE.has(node.localName) || node.namespaceURI === MATHML;
+    if (!inline) {
+      flush();
+      stack.push([null, null]);
+    }
+    for (let c = node.lastChild; c; c = c.previousSibling) stack.push([c, inline ? block : node]);
+  }
+  flush();
+  return out;
+}
+
 /**
  * Speaks `pieces` in turn with `win`'s speech synthesis, in `lang`. Returns `{ stop() }`;
- * `onEnd()` is called once, when the last piece ends, on `stop()`, or when the voice fails.
+ * `onPiece(index)` is called as each piece is handed to the voice, and `onEnd()` once, when the
+ * last piece ends, on `stop()`, or when the voice fails.
  */
-export function readAloud(win, pieces, { lang, onEnd } = {}) {
+export function readAloud(win, pieces, { lang, onPiece, onEnd } = {}) {
   const speech = win.speechSynthesis;
   let next = 0;
   let done = false;
@@ -103,6 +158,8 @@ export function readAloud(win, pieces, { lang, onEnd } = {}) {
       finish();
       return;
     }
+    onPiece?.(next);
+    if (done) return;
     current = new win.SpeechSynthesisUtterance(pieces[next++]);
     if (lang) current.lang = lang;
     current.onend = speakNext;
