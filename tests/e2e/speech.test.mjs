@@ -58,7 +58,7 @@ test('a word longer than a piece is cut, and a text of nothing to say gives no p
   assert.deepEqual(speechPieces(undefined, 'en'), []);
 });
 
-test('the shell speaks the pieces one after another, and stops when asked or when the voice fails', async () => {
+test('the shell speaks the pieces one after another, stops when asked or when the voice fails, and takes up there', async () => {
   const { server, origin } = await startServer(ROOT);
   const browser = await launch();
   try {
@@ -96,22 +96,24 @@ test('the shell speaks the pieces one after another, and stops when asked or whe
       out.langs = [...new Set(voice.queue.map((u) => u.lang))];
       out.pressedAfter = pressed();
 
-      // Stopped by the button midway: nothing more is spoken.
+      // Stopped by the button midway: nothing more is spoken, and the next reading takes up in
+      // the piece it stopped in.
       voice.queue = [];
       button.click();
       last().onend(new Event('end'));
       button.click();
       const cancelsAtStop = voice.cancels;
       last().onend(new Event('end'));
-      out.stopped = { spoken: voice.queue.length, pressed: pressed(), cancelled: cancelsAtStop > 0 };
+      out.stopped = { spoken: voice.queue.map((u) => u.text), pressed: pressed(), cancelled: cancelsAtStop > 0 };
+      button.click();
+      out.resumed = last().text;
 
-      // The voice fails: the reading ends, and the button can start it again.
-      voice.queue = [];
-      button.click();
+      // The voice fails: the reading ends, and the button takes it up again at that piece.
+      last().onend(new Event('end'));
       last().onerror(new Event('error'));
-      out.failed = { spoken: voice.queue.length, pressed: pressed() };
+      out.failed = { at: last().text, pressed: pressed() };
       button.click();
-      out.again = voice.queue.length;
+      out.again = last().text;
 
       // Closing the reader stops the voice.
       reader.close();
@@ -129,9 +131,10 @@ test('the shell speaks the pieces one after another, and stops when asked or whe
     assert.deepEqual(seen.marked, [['h1:River flood'], ['p:The river rose throu'], ['p:The river rose throu'],
       ['p:Officials said the f']]);
     assert.deepEqual(seen.markedAfter, []);
-    assert.deepEqual(seen.stopped, { spoken: 2, pressed: 'false', cancelled: true });
-    assert.deepEqual(seen.failed, { spoken: 1, pressed: 'false' });
-    assert.equal(seen.again, 2);
+    assert.deepEqual(seen.stopped, { spoken: seen.spoken.slice(0, 2), pressed: 'false', cancelled: true });
+    assert.equal(seen.resumed, seen.spoken[1]);
+    assert.deepEqual(seen.failed, { at: seen.spoken[2], pressed: 'false' });
+    assert.equal(seen.again, seen.spoken[2]);
     assert.equal(seen.closed, 'false');
     assert.deepEqual(seen.markedClosed, []);
   } finally {

@@ -170,8 +170,9 @@ export function mountReader(root, article, options = {}) {
   const aloud = el(doc, 'button', { type: 'button', 'aria-pressed': 'false', disabled: !speech }, 'Read aloud');
   // The reading under way, a piece at a time (speech.js), or null. A reading with nothing to
   // say ends before `readAloud` returns. The passage being read is marked, and scrolled to when
-  // it is out of sight.
+  // it is out of sight. A reading stopped midway takes up again at the piece it stopped in.
   let reading = null;
+  let resumeAt = 0;
   let marked = null;
   const mark = (element) => {
     if (marked === element) return;
@@ -198,8 +199,10 @@ export function mountReader(root, article, options = {}) {
     aloud.setAttribute('aria-pressed', 'true');
     mine.controller = readAloud(win, pieces.map((p) => p.piece), {
       lang,
+      from: resumeAt,
       onPiece: (i) => mark(pieces[i].element),
-      onEnd: () => {
+      onEnd: ({ at }) => {
+        resumeAt = at;
         if (reading === mine) reading = null;
         mark(null);
         aloud.setAttribute('aria-pressed', 'false');

@@ -134,13 +134,14 @@ export function passages(root) {
 }
 
 /**
- * Speaks `pieces` in turn with `win`'s speech synthesis, in `lang`. Returns `{ stop() }`;
- * `onPiece(index)` is called as each piece is handed to the voice, and `onEnd()` once, when the
- * last piece ends, on `stop()`, or when the voice fails.
+ * Speaks `pieces` in turn with `win`'s speech synthesis, in `lang`, from piece `from`. Returns
+ * `{ stop() }`. `onPiece(index)` is called as each piece is handed to the voice, and
+ * `onEnd({ finished, at })` once: when the last piece ends (`finished`), or on `stop()` or when
+ * the voice fails, with `at` the piece it was speaking, where a new reading may take up.
  */
-export function readAloud(win, pieces, { lang, onPiece, onEnd } = {}) {
+export function readAloud(win, pieces, { lang, from = 0, onPiece, onEnd } = {}) {
   const speech = win.speechSynthesis;
-  let next = 0;
+  let next = Math.max(0, Math.min(from, pieces.length));
   let done = false;
   // The utterance being spoken is held here: Chrome may collect one nothing refers to, and then
   // its `end` never comes.
@@ -148,12 +149,14 @@ export function readAloud(win, pieces, { lang, onPiece, onEnd } = {}) {
   const finish = () => {
     if (done) return;
     done = true;
+    const finished = current === null && next === pieces.length;
     current = null;
     speech.cancel();
-    onEnd?.();
+    onEnd?.({ finished, at: finished ? 0 : Math.max(0, next - 1) });
   };
   const speakNext = () => {
     if (done) return;
+    current = null;
     if (next === pieces.length) {
       finish();
       return;
