@@ -39,6 +39,35 @@ fn a_data_table_of_links_is_content_and_a_one_row_bar_of_links_is_not() {
 }
 
 #[test]
+fn a_row_keeps_its_link_cells_but_a_row_of_links_does_not() {
+    // A package's flags without a header row: each flag's name links to its page, beside the
+    // flag's description. Then the manual's navigation laid out as a row of links.
+    let mut html = String::from("<html><body><div class='content'><h1>Portage</h1>");
+    for _ in 0..4 {
+        html.push_str(&format!("<p>{PROSE}</p>"));
+    }
+    html.push_str("<table>");
+    for flag in ["ipc", "native-extensions", "rsync-verify", "xattr"] {
+        html.push_str(&format!(
+            "<tr><td><code><a href='/useflags/{flag}'>+{flag}</a></code></td>\
+             <td>Use the {flag} support of the package manager when it runs its builds.</td></tr>"
+        ));
+    }
+    html.push_str(
+        "</table><p>Updating the package manager comes first.</p><table><tr>\
+         <td><a href='/prev'>Prev</a></td><td><a href='/up'>Up</a></td><th>Part II. The Tools of the Package Manager and its Commands</th>\
+         <td><a href='/home'>Home</a></td><td><a href='/next'>Next</a></td></tr></table></div>\
+         </body></html>",
+    );
+    let text = article_text(&html);
+    for flag in ["+ipc", "+native-extensions", "+rsync-verify", "+xattr"] {
+        assert!(text.contains(flag), "{flag}: {text}");
+    }
+    assert!(text.contains("Use the xattr support"), "{text}");
+    assert!(!text.contains("Prev") && !text.contains("Next"), "{text}");
+}
+
+#[test]
 fn link_lists_are_dropped_and_prose_kept() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..30 {
