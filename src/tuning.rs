@@ -561,6 +561,12 @@ pub const TEMPLATE_MAX_SHARE: f32 = 0.7;
 /// The fewest list items of an index under its own heading (`noise::keep_headed_lists`).
 pub const INDEX_MIN_ITEMS: usize = 30;
 
+/// The most links in a table cell given back with its row (`noise::keep_row_cells`): a data
+/// cell names a few things (a book's title and author, a flag's page), a layout table's column
+/// of navigation holds a menu. No dev page has a link-dense cell of more in a kept row; the
+/// bound is for such layout tables.
+pub const ROW_CELL_MAX_LINKS: u32 = 4;
+
 /// A shop's policy on shipping, returns or payment is an accordion's item of at most this many
 /// characters (`Selection::drop_shop_policies`)...
 pub const SHOP_POLICY_MAX_CHARS: u32 = 1500;

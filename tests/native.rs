@@ -68,6 +68,49 @@ fn a_row_keeps_its_link_cells_but_a_row_of_links_does_not() {
 }
 
 #[test]
+fn a_ranked_list_keeps_each_rows_title_and_author() {
+    // A list of books, a row each: the rank, then the title and the author, each a link.
+    let mut html =
+        format!("<html><body><div class='list'><h1>Best books</h1><p>{PROSE}</p><table>");
+    for rank in 1..=12 {
+        html.push_str(&format!(
+            "<tr><td>{rank}</td><td><a href='/b{rank}'>Book number {rank}</a>\
+             <div>by <a href='/a{rank}'>Author number {rank}</a></div></td>\
+             <td>Readers gave it {rank} stars on average.</td></tr>"
+        ));
+    }
+    html.push_str("</table></div></body></html>");
+    let text = article_text(&html);
+    for rank in [1, 7, 12] {
+        let (book, author) = (
+            format!("Book number {rank}"),
+            format!("Author number {rank}"),
+        );
+        assert!(
+            text.contains(&book) && text.contains(&author),
+            "{rank}: {text}"
+        );
+    }
+}
+
+#[test]
+fn a_layout_tables_column_of_links_stays_out_of_its_row() {
+    // An old site laid out as a table row, the story's column, then the menu's, and the story
+    // going on under the table.
+    let menu = (0..8)
+        .map(|i| format!("<a href='/s{i}'>Section {i}</a><br>"))
+        .collect::<String>();
+    let story = format!("<h1>Budget agreed</h1><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>");
+    let html = format!(
+        "<html><body><div class='content'><table><tr><td>{story}</td><td>{menu}</td></tr>\
+         </table><p>{PROSE}</p><p>{PROSE}</p></div></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("The committee met"), "{text}");
+    assert!(!text.contains("Section 3"), "{text}");
+}
+
+#[test]
 fn link_lists_are_dropped_and_prose_kept() {
     let mut html = String::from("<html><body><ul class='menu'>");
     for i in 0..30 {
