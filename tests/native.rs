@@ -305,6 +305,36 @@ fn a_list_of_sentences_with_links_in_them_is_read_and_a_list_of_headlines_is_not
 }
 
 #[test]
+fn a_link_among_a_lists_plain_items_is_read_with_them() {
+    // An article's list of what hurts a site, one item a link to its own guide.
+    let items = [
+        "too little text on one page",
+        "outdated elements such as frames",
+    ]
+    .iter()
+    .map(|i| format!("<li>{i}</li>"))
+    .chain([format!(
+        "<li><a href='/guide/duplicates'>duplicate content</a></li>"
+    )])
+    .chain(
+        [
+            "images without alt attributes",
+            "slow pages on mobile phones",
+        ]
+        .iter()
+        .map(|i| format!("<li>{i}</li>")),
+    )
+    .collect::<String>();
+    let html = format!(
+        "<html><body><article><h1>Site audits</h1><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>\
+         <p>What an audit finds:</p><ul>{items}</ul><p>{PROSE}</p></article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("outdated elements"), "{text}");
+    assert!(text.contains("duplicate content"), "{text}");
+}
+
+#[test]
 fn the_explain_view_lists_every_block_with_its_reason() {
     let html = format!("<html><body><nav><a href='/'>Home</a><a href='/x'>X</a></nav><article><p>{PROSE}</p><p>{PROSE}</p></article></body></html>");
     let options = Options {
