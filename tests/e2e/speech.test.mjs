@@ -11,6 +11,7 @@ import { ROOT, startServer, launch } from './helpers.mjs';
 
 const expected = (slug) => fs.readFileSync(path.join(ROOT, 'tests/pages', slug, 'expected.txt'), 'utf8');
 const words = (text) => text.split(/\s+/).filter(Boolean);
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/u;
 
 /**
  * Whether every piece is short enough to speak and lies inside one paragraph of `text`, and
@@ -20,7 +21,8 @@ function assertPieces(pieces, text, lang) {
   const paragraphs = text.split(/\n+/);
   const fits = (s) => s.length <= PIECE_MAX_CHARS && readingSeconds(s, lang) <= PIECE_SECONDS;
   pieces.forEach((piece, i) => {
-    assert.ok(fits(piece) || words(piece).length === 1, piece);
+    // Only a word of spaced text may be longer: CJK text is cut between its characters.
+    assert.ok(fits(piece) || (words(piece).length === 1 && !CJK.test(piece)), piece);
     assert.ok(piece.length <= PIECE_MAX_CHARS, `${piece.length} characters`);
     assert.ok(paragraphs.some((p) => p.includes(piece)), `not inside one paragraph: ${piece}`);
     const next = pieces[i + 1];
@@ -48,6 +50,24 @@ test('Chinese text, with no spaces, is cut at its sentence and clause marks', ()
   // Each piece ends where a sentence or clause does, unless a paragraph ends there.
   const ends = pieces.filter((p) => /[。！？，、；：”」）]$/u.test(p)).length;
   assert.ok(ends >= pieces.length - text.split(/\n+/).length, `${ends} of ${pieces.length}`);
+});
+
+test('without Intl.Segmenter, text is cut at stops, clause marks, spaces and CJK characters', () => {
+  const segmenter = Intl.Segmenter;
+  Intl.Segmenter = undefined;
+  try {
+    const en = Array(20).fill(expected('sample-river-flood').trim()).join('\n\n');
+    const pieces = speechPieces(en, 'en');
+    assertPieces(pieces, en, 'en');
+    assert.deepEqual(words(pieces.join(' ')), words(en));
+    // A Chinese paragraph with no stop or clause mark in 300 characters.
+    const zh = '翱翔于距地球数千公里的太空中进入广袤漆黑的未知领域是一项艰苦卓绝的工作'.repeat(9);
+    const zhPieces = speechPieces(zh, 'zh');
+    assertPieces(zhPieces, zh, 'zh');
+    assert.equal(zhPieces.join(''), zh);
+  } finally {
+    Intl.Segmenter = segmenter;
+  }
 });
 
 test('a word longer than a piece is cut, and a text of nothing to say gives no piece', () => {

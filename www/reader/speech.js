@@ -23,8 +23,9 @@ const RUN = new RegExp(`[^]{1,${PIECE_MAX_CHARS}}`, 'gu');
 
 function segments(text, lang, granularity) {
   if (typeof Intl.Segmenter !== 'function') {
-    // Without a segmenter: sentences end at a stop and a space (or a CJK stop), words at spaces.
-    const end = granularity === 'sentence' ? /(?<=[.!?]\s|[\u3002\uff01\uff1f])/u : /(?<=\s)/u;
+    // Without a segmenter (Firefox before 125): sentences end at a stop and a space, or at a CJK
+    // stop; words at spaces, and in Chinese and Japanese text at every character.
+    const end = granularity === 'sentence' ? /(?<=[.!?]\s|[\u3002\uff01\uff1f])/u : /(?<=\s|[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])/u;
     return text.split(end);
   }
   let segmenter;
