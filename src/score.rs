@@ -10,7 +10,7 @@ use crate::listing::{
     dominant_grid, landing_main, listing_main, priced_grid, take_grid, take_main,
 };
 use crate::noise::{
-    keep_flanked_sentences, keep_headed_lists, keep_item_headlines, keep_row_cells, mark_noise,
+    keep_flanked_blocks, keep_headed_lists, keep_item_headlines, keep_row_cells, mark_noise,
 };
 use crate::page::Page;
 use crate::tuning::*;
@@ -73,7 +73,7 @@ pub fn select(page: &Page, doc: &BlockDoc) -> Selection {
     }
     keep_headed_lists(page, doc, &mut noise);
     keep_item_headlines(page, doc, &mut noise);
-    keep_flanked_sentences(page, doc, &mut noise);
+    keep_flanked_blocks(page, doc, &mut noise);
     keep_row_cells(page, doc, &mut noise);
     let reasons = assign_reasons(doc, &noise, &roots);
     Selection {

@@ -101,7 +101,7 @@ pub(crate) fn keep_item_headlines(page: &Page, doc: &BlockDoc, noise: &mut [Opti
 /// and a list is read whole, so an item need not end a sentence (a link among an article's
 /// list of tools or issues, "duplicate content"): with layout (replay) wcxb-dev 0.87937 ->
 /// 0.87940 (20 pages up, 3 down by under 0.0003), readability-pages 0.97347 -> 0.97353 (4 up).
-pub(crate) fn keep_flanked_sentences(page: &Page, doc: &BlockDoc, noise: &mut [Option<Reason>]) {
+pub(crate) fn keep_flanked_blocks(page: &Page, doc: &BlockDoc, noise: &mut [Option<Reason>]) {
     // Each parent's children are read once, and judged on the noise as it stood before this
     // pass: a run of such sentences is not given back one by one from its ends.
     let mut given_back = Vec::new();

@@ -7,7 +7,7 @@ mod given_back;
 mod visual;
 
 pub(crate) use given_back::{
-    keep_flanked_sentences, keep_headed_lists, keep_item_headlines, keep_row_cells,
+    keep_flanked_blocks, keep_headed_lists, keep_item_headlines, keep_row_cells,
 };
 use visual::{in_row_of_columns, is_visual_edge, page_height_px};
 
