@@ -313,9 +313,7 @@ fn a_link_among_a_lists_plain_items_is_read_with_them() {
     ]
     .iter()
     .map(|i| format!("<li>{i}</li>"))
-    .chain([format!(
-        "<li><a href='/guide/duplicates'>duplicate content</a></li>"
-    )])
+    .chain(["<li><a href='/guide/duplicates'>duplicate content</a></li>".to_string()])
     .chain(
         [
             "images without alt attributes",
