@@ -131,3 +131,17 @@ export function artifact(name) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   return path.join(ARTIFACTS, name);
 }
+
+/** Runs `fn(page)` in Chromium, on a page of the repo's own server (which serves `www/reader/`). */
+export async function inShellPage(fn) {
+  const { server, origin } = await startServer(ROOT);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-article`);
+    await fn(page);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatDate } from '../../www/reader/reader.js';
-import { ROOT, startServer, launch } from './helpers.mjs';
+import { inShellPage } from './helpers.mjs';
 
 test('the header shows the day the page gives, in any time zone of the reader', () => {
   const zone = process.env.TZ;
@@ -23,20 +23,6 @@ test('the header shows the day the page gives, in any time zone of the reader', 
   assert.equal(formatDate('last spring', 'en'), 'last spring');
   assert.equal(formatDate(null, 'en'), null);
 });
-
-/** Runs `fn(page)` in Chromium, on a page of the repo's own server (which serves `www/reader/`). */
-async function inShellPage(fn) {
-  const { server, origin } = await startServer(ROOT);
-  const browser = await launch();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/no-article`);
-    await fn(page);
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
 
 test('the shell keeps http(s), mailto and tel links and no other scheme', async () => {
   await inShellPage(async (page) => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PIECE_MAX_CHARS, PIECE_SECONDS, speechPieces } from '../../www/reader/speech.js';
 import { readingSeconds } from '../../www/reader/timing.js';
-import { ROOT, startServer, launch } from './helpers.mjs';
+import { ROOT, inShellPage } from './helpers.mjs';
 
 const expected = (slug) => fs.readFileSync(path.join(ROOT, 'tests/pages', slug, 'expected.txt'), 'utf8');
 const words = (text) => text.split(/\s+/).filter(Boolean);
@@ -79,11 +79,7 @@ test('a word longer than a piece is cut, and a text of nothing to say gives no p
 });
 
 test('the shell speaks the pieces one after another, stops when asked or when the voice fails, and takes up there', async () => {
-  const { server, origin } = await startServer(ROOT);
-  const browser = await launch();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/no-article`);
+  await inShellPage(async (page) => {
     const text = Array(40).fill(expected('sample-river-flood').trim()).join('\n\n');
     const seen = await page.evaluate(async (text) => {
       const { mountReader } = await import('/www/reader/reader.js');
@@ -157,18 +153,11 @@ test('the shell speaks the pieces one after another, stops when asked or when th
     assert.equal(seen.again, seen.spoken[2]);
     assert.equal(seen.closed, 'false');
     assert.deepEqual(seen.markedClosed, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('the shell reads what it shows, passage by passage: blocks, the text around them, no ruby readings', async () => {
-  const { server, origin } = await startServer(ROOT);
-  const browser = await launch();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/no-article`);
+  await inShellPage(async (page) => {
     const found = await page.evaluate(async () => {
       const { passages } = await import('/www/reader/speech.js');
       const box = document.createElement('div');
@@ -179,8 +168,5 @@ test('the shell reads what it shows, passage by passage: blocks, the text around
     });
     assert.deepEqual(found, ['p:One two three', 'div:Loose text', 'p:Inner', 'div:after it', 'li:First',
       'li:Second item', 'p:Line one', 'p:line two', 'p:漢字を読む', 'td:Cell', 'td:2']);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
