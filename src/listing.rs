@@ -246,8 +246,9 @@ pub(crate) fn take_grid(
     }
 }
 
-/// Clears the link-dense verdict of block `b` and of every block inside it (a run's items).
-fn keep_link_dense_subtree(doc: &BlockDoc, noise: &mut [Option<Reason>], b: u32) {
+/// Clears the link-dense verdict of block `b` and of every block inside it (a run's items, a
+/// table cell given back with its row).
+pub(crate) fn keep_link_dense_subtree(doc: &BlockDoc, noise: &mut [Option<Reason>], b: u32) {
     for n in &mut noise[b as usize..doc.blocks[b as usize].end as usize] {
         if *n == Some(Reason::LinkDense) {
             *n = None;

@@ -4,6 +4,7 @@
 use super::{ends_a_sentence, ends_with_colon, is_list_block};
 use crate::blocks::{BlockDoc, NO_BLOCK};
 use crate::lexicon;
+use crate::listing::keep_link_dense_subtree;
 use crate::page::Page;
 use crate::selection::Reason;
 use crate::tuning::{HEADING_WRAPPER_MAX_CHARS, INDEX_MIN_ITEMS, ROW_CELL_MAX_LINKS};
@@ -219,10 +220,6 @@ pub(crate) fn keep_row_cells(page: &Page, doc: &BlockDoc, noise: &mut [Option<Re
     }
     // With what is in the cell and link-dense by itself (the author's line under a title).
     for c in given_back {
-        for b in c..doc.blocks[c as usize].end {
-            if noise[b as usize] == Some(Reason::LinkDense) {
-                noise[b as usize] = None;
-            }
-        }
+        keep_link_dense_subtree(doc, noise, c);
     }
 }

@@ -3,7 +3,7 @@
 // One utterance of the whole text fails twice over. The Web Speech API speaks at most 32,767
 // characters in an utterance (MDN, SpeechSynthesisUtterance.text), which 58 of the 2,406 dev
 // pages' articles pass; and Chrome's network voices stop without an event after about 15
-// seconds of speech (Chromium issue 679437, open since 2017). So the text is cut into pieces of
+// seconds of speech (Chromium issue 679437, reported in 2017). So the text is cut into pieces of
 // a few seconds each, at paragraph ends, then sentence ends, then clause marks, then words, and
 // the pieces are spoken in turn, the next when the last ends. The text is read from the shell's
 // own DOM, passage by passage, so that the passage being read can be shown.
@@ -18,6 +18,8 @@ export const PIECE_MAX_CHARS = 600;
 // Where a sentence too long for one piece may be cut: after a clause's mark, Latin or CJK, and
 // the spaces after it.
 const CLAUSE_END = /(?<=[,;:\u2013\u2014\u3001\uff0c\uff1b\uff1a]\s*)(?=\S)/u;
+// Text with something to say: a letter or a digit.
+const SAYS_SOMETHING = /[\p{L}\p{N}]/u;
 // A run of at most PIECE_MAX_CHARS code points (a surrogate pair is never split).
 const RUN = new RegExp(`[^]{1,${PIECE_MAX_CHARS}}`, 'gu');
 
@@ -78,7 +80,7 @@ export function speechPieces(text, lang, seconds = PIECE_SECONDS) {
     .split(/\n+/)
     .flatMap((paragraph) => cut(paragraph.trim(), lang, fits, 0))
     .map((piece) => piece.trim())
-    .filter((piece) => /[\p{L}\p{N}]/u.test(piece));
+    .filter((piece) => SAYS_SOMETHING.test(piece));
 }
 
 // Elements whose text runs on with the text around it; any other element is a passage of its
@@ -99,7 +101,7 @@ export function passages(root) {
   let text = '';
   let owner = root;
   const flush = () => {
-    if (/[\p{L}\p{N}]/u.test(text)) out.push({ element: owner, text: text.replace(/\s+/g, ' ').trim() });
+    if (SAYS_SOMETHING.test(text)) out.push({ element: owner, text: text.replace(/\s+/g, ' ').trim() });
     text = '';
   };
   // Nodes to visit with the block they are in; `null` marks the end of a block.
