@@ -5,6 +5,8 @@
 mod common;
 
 use common::{article_text, PROSE};
+use lectern::dom::html::HtmlDocument;
+use lectern::page::Page;
 use lectern::{extract_html, Options};
 
 #[test]
@@ -296,4 +298,22 @@ fn sections_hidden_until_found_are_read_and_other_hidden_ones_are_not() {
     let text = article_text(&html);
     assert!(text.contains("reading room"), "{text}");
     assert!(!text.contains("session has expired"), "{text}");
+}
+
+#[test]
+fn a_wikis_skip_links_are_not_read() {
+    // MediaWiki's older skins put "Jump to navigation" and "Jump to search" at the head of the
+    // article's column, where they led Wikipedia's and Gentoo's articles; its stylesheet clips
+    // them to a pixel until they have the focus.
+    let html = format!(
+        "<html><body><div id=content class=mw-body><h1 id=firstHeading>Portage</h1>\
+         <div id=bodyContent><div id=siteSub>From the wiki</div><div id=jump-to-nav></div>\
+         <a class=mw-jump-link href=#mw-head>Jump to navigation</a> \
+         <a class=mw-jump-link href=#p-search>Jump to search</a>\
+         <div id=mw-content-text><p>{PROSE}</p></div></div></div></body></html>"
+    );
+    let page = Page::read(&HtmlDocument::parse(&html, None));
+    let read: String = page.texts(0).collect();
+    assert!(read.contains("swimming pool"), "{read}");
+    assert!(!read.contains("Jump to"), "{read}");
 }

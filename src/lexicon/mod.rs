@@ -109,6 +109,11 @@ fn class_holds_part(class: &str, parts: &[&str]) -> bool {
 /// 0.875557 -> 0.875573 with layout (8 pages up, an Amazon product 0.955 -> 0.965; another
 /// 0.661 -> 0.658), daniel-a one page up by 0.001. Plain `screenreader` is a shop's class for
 /// its product cards' names (4757 0.86 -> 0.63, 4760 0.53 -> 0.00): left out.
+/// MediaWiki's `mw-jump-link` ("Jump to navigation", "Jump to search": skip links its
+/// stylesheet clips to a pixel until they have the focus), which its older skins put inside the
+/// article's column, where they led Wikipedia's and Gentoo's articles: with layout (replay)
+/// wcxb-dev 0.87940 both ways (4415 0.758 -> 0.764; 0683 0.984 -> 0.983, whose truth keeps
+/// them), readability-pages 0.97353 -> 0.97355 (two Wikipedia pages).
 /// Plain `hidden` (Tailwind's, but also a script's switch for panels it shows: tab-like lists,
 /// swatches the truth holds) lost as much as it gained and moved a readerable verdict: left out.
 pub const HIDING_CLASS_WORDS: &[&str] = &[
@@ -138,6 +143,7 @@ pub const HIDING_CLASS_WORDS: &[&str] = &[
     "hideme",
     "lity-hide",
     "mw-hidden-catlinks",
+    "mw-jump-link",
 ];
 
 /// Whether a class attribute hides its element ([`HIDING_CLASS_WORDS`]), unless a responsive
