@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+// Harness assets by extension; a stylesheet sent as anything but text/css is not applied.
+const TYPES = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 
 /** Starts the server; `assets` maps a URL prefix to a folder. Resolves with its origin. */
 export function startServer({ dataDir, assets, runPageScripts = false }) {
