@@ -142,3 +142,61 @@ test('the shell rebuilds media players with controls and only safe sources', asy
     ]);
   });
 });
+
+test('the toolbar shows how much of the article has been read and how long the rest takes', async () => {
+  await inShellPage(async (page) => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    const seen = await page.evaluate(async () => {
+      const { mountReader } = await import('/www/reader/reader.js');
+      const sentence = 'The river rose through the night and by morning the lower town stood in water to the doorsteps.';
+      const paragraphs = Array.from({ length: 80 }, (_, i) => `${i + 1}. ${sentence} ${sentence} ${sentence}`);
+      const article = {
+        title: 'River flood', lang: 'en', textContent: paragraphs.join('\n\n'),
+        content: paragraphs.map((p) => `<p>${p}</p>`).join(''),
+      };
+      const box = document.createElement('div');
+      document.body.append(box);
+      // Drawn with its stylesheet, so that a larger text makes a longer article.
+      const reader = mountReader(box, article, { storage: null, isolate: true });
+      const root = box.shadowRoot;
+      const link = root.querySelector('link[rel=stylesheet]');
+      if (!link.sheet) await new Promise((done) => link.addEventListener('load', done));
+      const bar = root.querySelector('[role=progressbar]');
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const state = () => ({ now: Number(bar.getAttribute('aria-valuenow')), text: bar.getAttribute('aria-valuetext') });
+      const articleBox = () => root.querySelector('article').getBoundingClientRect();
+      await frames();
+      const out = { start: state() };
+      // The bottom of the window halfway down the article.
+      const half = articleBox();
+      window.scrollTo(0, window.scrollY + half.top + half.height / 2 - window.innerHeight);
+      await frames();
+      out.half = state();
+      // Larger text makes the article longer: less of it has been seen.
+      [...root.querySelectorAll('button')].find((b) => b.textContent === 'A+').click();
+      await frames();
+      out.larger = state();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await frames();
+      out.end = state();
+      // Closed, it no longer follows the page.
+      reader.close();
+      window.scrollTo(0, 0);
+      await frames();
+      out.closed = state();
+      return out;
+    });
+    // 80 paragraphs of 55 words (the number counts): 4,400 words, 19.3 minutes at 228 words a
+    // minute, of which the part not yet seen is left.
+    const minutesLeft = ({ text }) => Number(text.match(/^\d+%, (\d+) min left$/)?.[1]);
+    const expected = ({ now }) => (4400 / 228) * (1 - now / 100);
+    for (const at of [seen.start, seen.half]) {
+      assert.ok(Math.abs(minutesLeft(at) - expected(at)) <= 1, JSON.stringify(at));
+    }
+    assert.ok(seen.start.now > 0 && seen.start.now < 20, JSON.stringify(seen.start));
+    assert.ok(Math.abs(seen.half.now - 50) <= 1, JSON.stringify(seen.half));
+    assert.ok(seen.larger.now < seen.half.now, JSON.stringify(seen.larger));
+    assert.deepEqual(seen.end, { now: 100, text: '100%, finished' });
+    assert.deepEqual(seen.closed, seen.end);
+  });
+});

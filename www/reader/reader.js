@@ -3,7 +3,7 @@
 //   const reader = mountReader(element, article, { onClose });
 // Settings (theme, font size, font, line width, line height) persist in localStorage.
 import { buildContent } from './content.js';
-import { readingMinutes } from './timing.js';
+import { readingMinutes, readingSeconds } from './timing.js';
 import { passages, readAloud, speechPieces } from './speech.js';
 
 export { buildContent, readingMinutes };
@@ -214,8 +214,14 @@ export function mountReader(root, article, options = {}) {
   const closeButton = el(doc, 'button', { type: 'button', class: 'lectern-close', 'aria-label': 'Close reader view' }, 'Close');
   controls.append(aloud, print);
 
+  // How far the reader has got: the share of the article above the bottom of the window, drawn
+  // under the toolbar, with the time the rest takes to read.
+  const progress = el(doc, 'div', {
+    class: 'lectern-progress', role: 'progressbar', 'aria-label': 'Reading progress',
+    'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': '0',
+  });
   const toolbar = el(doc, 'header', { class: 'lectern-toolbar', role: 'banner' },
-    el(doc, 'nav', { 'aria-label': 'Reader settings' }, controls), closeButton);
+    el(doc, 'nav', { 'aria-label': 'Reader settings' }, controls), closeButton, progress);
 
   // Article header
   const site = article.siteName || hostOf(options.url);
@@ -237,10 +243,39 @@ export function mountReader(root, article, options = {}) {
   shell.append(toolbar, main);
   const { host, styles } = surface(root, options);
   host.replaceChildren(...styles, shell);
+
+  const seconds = readingSeconds(text, lang);
+  let frame = 0;
+  const track = () => {
+    frame = 0;
+    const box = articleEl.getBoundingClientRect();
+    if (!(box.height > 0)) return;
+    const seen = Math.min(1, Math.max(0, (win.innerHeight - box.top) / box.height));
+    const left = Math.ceil((seconds * (1 - seen)) / 60);
+    const percent = Math.round(seen * 100);
+    progress.setAttribute('aria-valuenow', String(percent));
+    progress.setAttribute('aria-valuetext', left > 0 ? `${percent}%, ${left} min left` : `${percent}%, finished`);
+    progress.style.setProperty('--lectern-read', `${percent}%`);
+  };
+  // Scrolling anywhere (the window, or a box the reader is mounted in) moves it, and so does an
+  // article that changes size (its stylesheet loaded, a larger text, a wider line, images come
+  // in); measured once a frame.
+  const schedule = () => {
+    if (!frame) frame = win.requestAnimationFrame(track);
+  };
+  win.addEventListener('scroll', schedule, { capture: true, passive: true });
+  win.addEventListener('resize', schedule, { passive: true });
+  const resized = win.ResizeObserver ? new win.ResizeObserver(schedule) : null;
+  resized?.observe(articleEl);
   apply();
+  track();
 
   const close = () => {
     stopReading();
+    win.removeEventListener('scroll', schedule, { capture: true });
+    win.removeEventListener('resize', schedule);
+    resized?.disconnect();
+    if (frame) win.cancelAnimationFrame(frame);
     doc.removeEventListener('keydown', onKey);
     options.onClose?.();
   };
