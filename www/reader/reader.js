@@ -252,7 +252,8 @@ export function mountReader(root, article, options = {}) {
     if (!(box.height > 0)) return;
     const seen = Math.min(1, Math.max(0, (win.innerHeight - box.top) / box.height));
     const left = Math.ceil((seconds * (1 - seen)) / 60);
-    const percent = Math.round(seen * 100);
+    // Rounded down: 100% only once the end is in sight, when no minute is left.
+    const percent = Math.floor(seen * 100);
     progress.setAttribute('aria-valuenow', String(percent));
     progress.setAttribute('aria-valuetext', left > 0 ? `${percent}%, ${left} min left` : `${percent}%, finished`);
     progress.style.setProperty('--lectern-read', `${percent}%`);
