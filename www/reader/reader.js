@@ -3,7 +3,7 @@
 //   const reader = mountReader(element, article, { onClose });
 // Settings (theme, font size, font, line width, line height) persist in localStorage.
 import { buildContent } from './content.js';
-import { readingMinutes, readingSeconds } from './timing.js';
+import { readingMinutes, readingSeconds, wholeMinutes } from './timing.js';
 import { passages, readAloud, speechPieces } from './speech.js';
 
 export { buildContent, readingMinutes };
@@ -127,7 +127,9 @@ export function mountReader(root, article, options = {}) {
   const settings = loadSettings(storage);
   const lang = article.lang || undefined;
   const text = article.textContent ?? '';
-  const minutes = readingMinutes(text, lang);
+  // Read once: the header's minutes and the time left as the reader scrolls.
+  const seconds = readingSeconds(text, lang);
+  const minutes = wholeMinutes(seconds);
 
   const shell = el(doc, 'div', { class: 'lectern-reader' });
   const apply = () => {
@@ -244,7 +246,6 @@ export function mountReader(root, article, options = {}) {
   const { host, styles } = surface(root, options);
   host.replaceChildren(...styles, shell);
 
-  const seconds = readingSeconds(text, lang);
   let frame = 0;
   const track = () => {
     frame = 0;

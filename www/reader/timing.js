@@ -25,5 +25,10 @@ export function readingSeconds(text, lang) {
 
 /** Minutes to read `text` (at least 1), by the language's speed; CJK counted by characters. */
 export function readingMinutes(text, lang) {
-  return Math.max(1, Math.round(readingSeconds(text, lang) / 60));
+  return wholeMinutes(readingSeconds(text, lang));
+}
+
+/** `seconds` of reading as whole minutes, at least 1: what the reader's header shows. */
+export function wholeMinutes(seconds) {
+  return Math.max(1, Math.round(seconds / 60));
 }
