@@ -31,6 +31,9 @@ pub struct Options {
     /// leaves that it holds are dropped. Default: none.
     #[serde(deserialize_with = "crate::site_template::deserialize")]
     pub site_template: Option<std::sync::Arc<crate::site_template::SiteTemplate>>,
+    /// Attach the body as Markdown (`markdown`): CommonMark, with GitHub's tables and
+    /// strikethrough. Default: false.
+    pub markdown: bool,
 }
 
 /// How a live page is read in the browser.
@@ -46,7 +49,8 @@ pub enum Walker {
 
 impl Options {
     /// The option names JavaScript may pass.
-    pub const FIELDS: &'static [&'static str] = &["explain", "url", "walker", "siteTemplate"];
+    pub const FIELDS: &'static [&'static str] =
+        &["explain", "url", "walker", "siteTemplate", "markdown"];
 }
 
 /// The extracted article. Keys follow Readability.js's `parse()` result, plus `leadImageUrl`.
@@ -69,6 +73,9 @@ pub struct Article {
     pub site_name: Option<String>,
     pub published_time: Option<String>,
     pub lead_image_url: Option<String>,
+    /// The body as Markdown (what `content` holds), when `Options::markdown` is set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub markdown: Option<String>,
     /// Per-block decisions, when `Options::explain` is set.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explain: Option<Explain>,
@@ -377,6 +384,7 @@ fn build_article(
         dir: language::article_direction(meta.dir, &letters),
         lang: language::article_language(meta.lang, &letters),
         length: text::char_len(&rendered.text),
+        markdown: options.markdown.then(|| render::markdown(&rendered.html)),
         content: rendered.html,
         text_content: rendered.text,
         excerpt,

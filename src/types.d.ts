@@ -14,6 +14,9 @@ export interface ExtractOptions {
    * discussions; `null` is no template.
    */
   siteTemplate?: string[][] | null;
+  /** Attach `markdown`: the body as Markdown (CommonMark, with GitHub's tables and
+   * strikethrough). Default `false`. */
+  markdown?: boolean;
 }
 
 /** One block of the page and Lectern's verdict on it. */
@@ -66,6 +69,10 @@ export interface Article {
   /** ISO 8601 publication time, when known. */
   publishedTime: string | null;
   leadImageUrl: string | null;
+  /** The body (`content`) as Markdown, when asked for with `markdown: true`: headings, lists,
+   * quotes, fenced code, pipe tables, links and images; formulas stay MathML and superscripts
+   * `<sup>`, as CommonMark allows inline HTML. Ends with a newline. */
+  markdown?: string;
   explain?: Explain;
 }
 

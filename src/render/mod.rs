@@ -4,7 +4,10 @@
 //! tel).
 
 mod attributes;
+mod markdown;
 mod omitted;
+
+pub use markdown::markdown;
 
 pub(crate) use attributes::image_source;
 use attributes::{escape_into, image_srcset, without_autoplay};

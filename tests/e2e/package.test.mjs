@@ -57,6 +57,9 @@ test('an example Vite app imports the package, type-checks, builds and extracts'
     assert.equal(result.hasArticle, true);
     assert.match(result.text, /The night ferry kept to its timetable/);
     assert.doesNotMatch(result.text, /Privacy|About us/);
+    // Asked for, the body comes as Markdown too, a paragraph a block.
+    assert.match(result.markdown, /^The night ferry kept to its timetable/m);
+    assert.equal(result.markdown.split('\n\n').length, result.text.split('\n\n').length);
     assert.match(await page.textContent('#reader .lectern-reader h1'), /Night ferry/);
     // Drawn in a shadow root with the packaged stylesheet the bundler emitted.
     const look = await page.evaluate(async () => {

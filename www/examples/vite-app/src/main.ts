@@ -11,7 +11,7 @@ const out = document.getElementById('out') as HTMLOutputElement;
 
 async function main(): Promise<void> {
   await init({ module_or_path: wasmUrl });
-  const options: ExtractOptions = { explain: false };
+  const options: ExtractOptions = { explain: false, markdown: true };
   const article: Article | null = extract(document, options);
   const readerable: boolean = isProbablyReaderable(document);
   const meta: PageMetadata = metadata(document);
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     readerable,
     title: article?.title ?? null,
     text: article?.textContent ?? null,
+    markdown: article?.markdown ?? null,
     length: article?.length ?? 0,
     metadataTitle: meta.title,
     hasArticle: meta.hasArticle,
