@@ -79,13 +79,14 @@ def dataset_record(job):
         return input_line(f'{dataset}/{pid}', truth.get('url'), f.read())
 
 
-def run_lectern(name, lines):
+def run_lectern(name, lines, markdown=False):
     """The map task: the partition's input lines through one `lectern-batch` process, the binary
-    shipped under `name`."""
+    shipped under `name` (with `--markdown`, each article's body as Markdown too)."""
     from pyspark import SparkFiles
     binary = SparkFiles.get(name)
     os.chmod(binary, 0o755)
-    proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    proc = subprocess.Popen([binary] + (['--markdown'] if markdown else []), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE)
 
     failed = []
 
@@ -123,6 +124,7 @@ def main():
     ap.add_argument('--master', default='local[*]')
     ap.add_argument('--partitions', type=int, default=0, help='default: 4 a core')
     ap.add_argument('--binary', default=BINARY)
+    ap.add_argument('--markdown', action='store_true', help="each article's body as Markdown too (its `markdown`)")
     args = ap.parse_args()
     if not os.path.isfile(args.binary):
         sys.exit(f'{args.binary}: not built (cargo build --release --bin lectern-batch)')
@@ -151,7 +153,8 @@ def main():
     else:
         lines = sc.binaryFiles(args.input, partitions).map(file_record)
     name = os.path.basename(args.binary)
-    lines.mapPartitions(lambda part: run_lectern(name, part)).saveAsTextFile(args.output)
+    markdown = args.markdown
+    lines.mapPartitions(lambda part: run_lectern(name, part, markdown)).saveAsTextFile(args.output)
     # The reduce reads the results back from where the map wrote them, rather than keeping a
     # crawl's articles in memory.
     results = sc.textFile(args.output)

@@ -9,7 +9,12 @@ use base64::Engine;
 use serde_json::{json, Value};
 
 fn run(lines: &[String]) -> Vec<Value> {
+    run_with(&[], lines)
+}
+
+fn run_with(args: &[&str], lines: &[String]) -> Vec<Value> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_lectern-batch"))
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -156,4 +161,28 @@ fn a_crawls_http_charset_decodes_pages_that_declare_none() {
     assert_eq!(out[0]["article"]["title"], "洪水");
     // Without it the bytes are not UTF-8 and read as windows-1252, as a browser would.
     assert!(!text(1).contains("江水"));
+}
+
+#[test]
+fn markdown_is_written_when_asked() {
+    let story = "The river rose through the night and the town woke to water. ".repeat(8);
+    let line = json!({"id": "a", "html": format!("<article><h1>Flood</h1><p>{story}By morning the <em>lower town</em> was under water.</p></article>")})
+        .to_string();
+    let plain = run(std::slice::from_ref(&line));
+    assert!(plain[0]["article"].get("markdown").is_none());
+    let with = run_with(&["--markdown"], &[line]);
+    let markdown = with[0]["article"]["markdown"].as_str().expect("markdown");
+    assert!(markdown.starts_with("The river rose"), "{markdown}");
+    assert!(
+        markdown.ends_with(" By morning the *lower town* was under water.\n"),
+        "{markdown}"
+    );
+    // An argument it does not know stops it with a message, before it reads anything.
+    let out = Command::new(env!("CARGO_BIN_EXE_lectern-batch"))
+        .arg("--markdwon")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--markdwon"));
 }

@@ -12,7 +12,8 @@
 //! ```
 //!
 //! `article` is `extract`'s result (no layout: the parsed-HTML backend); `null` with no error is
-//! an honest "no article". A line that is not such an object gives an `error` and the stream goes
+//! an honest "no article". With `--markdown` each article also carries its body as Markdown
+//! (`markdown`). A line that is not such an object gives an `error` and the stream goes
 //! on. `batch/extract.py` runs this on Apache Spark.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -33,6 +34,16 @@ mod batch {
     use serde_json::{json, Value};
 
     pub fn main() {
+        let mut markdown = false;
+        for arg in std::env::args().skip(1) {
+            match arg.as_str() {
+                "--markdown" => markdown = true,
+                _ => {
+                    eprintln!("lectern-batch: unknown argument {arg:?} (usage: lectern-batch [--markdown] < pages.jsonl)");
+                    std::process::exit(2);
+                }
+            }
+        }
         let mut input = std::io::stdin().lock();
         let mut output = BufWriter::new(std::io::stdout().lock());
         let mut line = Vec::new();
@@ -49,7 +60,7 @@ mod batch {
             if line.iter().all(u8::is_ascii_whitespace) {
                 continue;
             }
-            let record = page_record(&line);
+            let record = page_record(&line, markdown);
             if serde_json::to_writer(&mut output, &record)
                 .map_err(std::io::Error::from)
                 .and_then(|()| output.write_all(b"\n"))
@@ -65,7 +76,7 @@ mod batch {
     }
 
     /// The output record of one input line.
-    fn page_record(line: &[u8]) -> Value {
+    fn page_record(line: &[u8], markdown: bool) -> Value {
         let mut page: Value = match serde_json::from_slice(line) {
             Ok(page @ Value::Object(_)) => page,
             Ok(_) => return failure(&Value::Null, &Value::Null, "not a JSON object".into()),
@@ -86,6 +97,7 @@ mod batch {
         };
         let options = Options {
             url: url.as_str().map(String::from),
+            markdown,
             ..Options::default()
         };
         let extracted = std::panic::catch_unwind(|| extract_html(&html, &options));

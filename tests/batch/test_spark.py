@@ -55,13 +55,14 @@ class SparkBatch(unittest.TestCase):
             f.write('not json\n')
             f.write(json.dumps({'id': 'empty', 'html': ''}) + '\n')
         try:
-            records, summary = run_job('--input', f.name)
+            records, summary = run_job('--input', f.name, '--markdown')
         finally:
             os.unlink(f.name)
         by_id = {r['id']: r for r in records}
         self.assertEqual(len(records), 22)
         self.assertEqual(by_id['story-7']['article']['title'], 'Flood 7')
         self.assertIn('The river rose', by_id['story-7']['article']['textContent'])
+        self.assertTrue(by_id['story-7']['article']['markdown'].startswith('The river rose'))
         self.assertIsNone(by_id['empty']['article'])
         self.assertTrue(by_id[None]['error'].startswith('not JSON'))
         self.assertIn('20 article, 1 error, 1 no article', summary)
