@@ -39,6 +39,8 @@ test('Reader view shows the sample article and Esc returns to the page', async (
   assert.match(text, /The river rose through the night/);
   assert.doesNotMatch(text, /Most read/);
   assert.match(await page.textContent('#status'), /characters extracted in/);
+  // Extracted with its Markdown, which the reader offers to copy.
+  assert.equal(await page.isVisible('#article button:text-is("Copy as Markdown")'), true);
   // On a phone, a long address in the text wraps within the column instead of widening it.
   await page.setViewportSize({ width: 390, height: 844 });
   assert.ok(await page.$eval('#article .lectern-reader main', (m) => m.scrollWidth <= m.clientWidth), 'the column does not overflow');

@@ -62,6 +62,16 @@ test('reader view shows the article on a normal page and closes again', async ()
   assert.match(text, /The river rose through the night/);
   assert.doesNotMatch(text, /Most read/);
   assert.equal(await reader.textContent('h1'), 'River breaks its banks as town prepares for second tide');
+  // "Copy as Markdown" writes the article to the clipboard from the reader's frame, which the
+  // page's frame element allows.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await reader.click('text=Copy as Markdown');
+  await reader.waitForFunction(() => document.querySelector('.lectern-copied').textContent !== '');
+  assert.equal(await reader.textContent('.lectern-copied'), 'Copied');
+  await page.bringToFront();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /^# River breaks its banks as town prepares for second tide\n/);
+  assert.match(copied, /\n\nThe river rose through the night/);
   // Toggling again closes it and leaves the page as it was.
   const closed = await inWorker(async (href) => {
     const [tab] = await chrome.tabs.query({ url: href });

@@ -200,3 +200,46 @@ test('the toolbar shows how much of the article has been read and how long the r
     assert.deepEqual(seen.closed, seen.end);
   });
 });
+
+test('the article Lectern wrote as Markdown is copied with its title, byline, site and day', async () => {
+  await inShellPage(async (page) => {
+    const seen = await page.evaluate(async () => {
+      const { mountReader } = await import('/www/reader/reader.js');
+      const copies = [];
+      let refuse = false;
+      // The clipboard as the page sees it: what is written is kept, or refused when asked to.
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async (text) => { if (refuse) throw new DOMException('denied', 'NotAllowedError'); copies.push(text); } },
+      });
+      const article = {
+        title: 'River *flood*', byline: 'Jo Doe', siteName: 'The Post', publishedTime: '2026-03-14T07:30:00+09:00',
+        content: '<p>The river <em>rose</em>.</p>', textContent: 'The river rose.', markdown: 'The river *rose*.\n',
+      };
+      const mount = (a) => {
+        const box = document.createElement('div');
+        document.body.append(box);
+        mountReader(box, a, { storage: null, url: 'https://post.test/flood' });
+        return box;
+      };
+      const box = mount(article);
+      const button = [...box.querySelectorAll('button')].find((b) => b.textContent === 'Copy as Markdown');
+      const status = box.querySelector('.lectern-copied[role=status]');
+      button.click();
+      await new Promise((done) => setTimeout(done, 0));
+      const after = status.textContent;
+      refuse = true;
+      button.click();
+      await new Promise((done) => setTimeout(done, 0));
+      const refused = status.textContent;
+      // An article extracted without `markdown: true` has nothing to copy: no button.
+      const { markdown, ...plain } = article;
+      const without = [...mount(plain).querySelectorAll('button')].some((b) => b.textContent === 'Copy as Markdown');
+      return { copies, after, refused, without };
+    });
+    assert.deepEqual(seen.copies, ['# River \\*flood\\*\n\nJo Doe · [The Post](<https://post.test/flood>) · 2026-03-14\n\nThe river *rose*.\n']);
+    assert.equal(seen.after, 'Copied');
+    assert.equal(seen.refused, 'Copy failed');
+    assert.equal(seen.without, false);
+  });
+});

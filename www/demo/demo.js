@@ -68,7 +68,8 @@ async function run(options) {
 async function toggleReader() {
   if (!articleView.hidden) return showOriginal();
   hideExplain();
-  const result = await run();
+  // With its Markdown, which the reader offers to copy.
+  const result = await run({ markdown: true });
   if (!result) return;
   const { article, ms } = result;
   if (!article) {

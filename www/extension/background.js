@@ -49,7 +49,8 @@ async function toggle(tabId) {
   if (!state || state.closed) return { shown: false };
   if (state.error) throw new Error(state.error);
   const siteTemplate = await sites.templateFor(state.url).catch(() => null);
-  const article = extractSnapshot(state.snapshot, { siteTemplate });
+  // With its Markdown, for the reader's "Copy as Markdown".
+  const article = extractSnapshot(state.snapshot, { siteTemplate, markdown: true });
   if (!article) throw new Error('no article found on this page');
   sites.remember(state.url, pageLeaves(state.snapshot)).catch(() => {});
   const shown = new Promise((resolve, reject) => {

@@ -42,7 +42,8 @@
     frame = document.createElement('iframe');
     frame.src = api.runtime.getURL('reader.html');
     frame.title = 'Reader view';
-    frame.setAttribute('allow', 'fullscreen');
+    // The reader may write the article to the clipboard ("Copy as Markdown").
+    frame.setAttribute('allow', 'fullscreen; clipboard-write');
     frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;margin:0;padding:0;'
       + 'z-index:2147483647;background:transparent;color-scheme:normal;display:block;';
     (document.body ?? document.documentElement).after(frame);

@@ -44,6 +44,13 @@ export function mountReader(root: Element, article: Article, options?: ReaderOpt
 /** DOM nodes of `doc` for Lectern's sanitized `content` HTML, rebuilt through an allowlist. */
 export function buildContent(html: string, doc?: Document): DocumentFragment;
 
+/**
+ * The article as one Markdown document: `# title`, a line of byline, site (linked to `url`) and
+ * day, then `article.markdown`. `null` when the article carries no Markdown (extracted without
+ * `{ markdown: true }`). `title` heads an article that has none.
+ */
+export function articleMarkdown(article: Article, options?: { url?: string; title?: string | null }): string | null;
+
 /** Minutes to read `text` (at least 1), at the language's reading speed; CJK by characters. */
 export function readingMinutes(text: string, lang?: string | null): number;
 

@@ -5,12 +5,15 @@
 import { buildContent } from './content.js';
 import { readingMinutes, readingSeconds, wholeMinutes } from './timing.js';
 import { passages, readAloud, speechPieces } from './speech.js';
+import { articleMarkdown } from './markdown.js';
 
-export { buildContent, readingMinutes };
+export { articleMarkdown, buildContent, readingMinutes };
 
 const STORAGE_KEY = 'lectern.reader.settings';
 const DEFAULTS = { theme: 'auto', size: 20, font: 'serif', width: 'normal', spacing: 'normal' };
 const SIZES = { min: 14, max: 32, step: 2 };
+/** How long "Copied" shows beside the button. */
+const COPIED_SHOWN_MS = 3000;
 const CHOICES = {
   theme: [['auto', 'Auto'], ['light', 'Light'], ['sepia', 'Sepia'], ['dark', 'Dark']],
   font: [['serif', 'Serif'], ['sans', 'Sans']],
@@ -215,6 +218,27 @@ export function mountReader(root, article, options = {}) {
   print.addEventListener('click', () => win.print());
   const closeButton = el(doc, 'button', { type: 'button', class: 'lectern-close', 'aria-label': 'Close reader view' }, 'Close');
   controls.append(aloud, print);
+  // The article as Markdown on the clipboard, to paste into notes: offered when Lectern wrote
+  // it (`extract` with `{ markdown: true }`).
+  const markdown = articleMarkdown(article, { url: options.url, title: fileNameOf(options.url) });
+  let copiedTimer = 0;
+  if (markdown !== null) {
+    const copy = el(doc, 'button', { type: 'button' }, 'Copy as Markdown');
+    const copied = el(doc, 'span', { class: 'lectern-copied', role: 'status' });
+    copy.addEventListener('click', async () => {
+      let said = 'Copied';
+      try {
+        await win.navigator.clipboard.writeText(markdown);
+      } catch {
+        // No clipboard (an insecure page, a frame not allowed to write it) or permission refused.
+        said = 'Copy failed';
+      }
+      copied.textContent = said;
+      win.clearTimeout(copiedTimer);
+      copiedTimer = win.setTimeout(() => { copied.textContent = ''; }, COPIED_SHOWN_MS);
+    });
+    controls.append(copy, copied);
+  }
 
   // How far the reader has got: the share of the article above the bottom of the window, drawn
   // under the toolbar, with the time the rest takes to read.
@@ -278,6 +302,7 @@ export function mountReader(root, article, options = {}) {
     win.removeEventListener('resize', schedule);
     resized?.disconnect();
     if (frame) win.cancelAnimationFrame(frame);
+    win.clearTimeout(copiedTimer);
     doc.removeEventListener('keydown', onKey);
     options.onClose?.();
   };
