@@ -187,14 +187,16 @@ impl Frame {
     }
 
     /// All it holds as one line: a heading's, a cell's or a link's text, its line breaks
-    /// `line_break`.
+    /// `line_break`. Its own text is not at a line's start, so nothing in it needs escaping as
+    /// a block's opening would.
     fn flat(&mut self, line_break: &str) -> String {
-        self.end_paragraph();
-        let parts: Vec<&str> = self
+        let inline = std::mem::take(&mut self.inline);
+        let parts: Vec<String> = self
             .blocks
             .iter()
             .flat_map(|b| b.lines())
-            .map(|l| without_hard_break(l).trim())
+            .map(|l| without_hard_break(l).trim().to_string())
+            .chain(folded_lines(&inline))
             .filter(|l| !l.is_empty())
             .collect();
         parts.join(line_break)
@@ -215,18 +217,20 @@ fn without_hard_break(line: &str) -> &str {
 /// A paragraph's Markdown: spaces folded, lines (broken at `\n`) trimmed and escaped where they
 /// start, joined by hard breaks; none when it holds no text.
 fn paragraph(inline: &str) -> Option<String> {
-    let lines: Vec<String> = inline
-        .split('\n')
-        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect();
-    let first = lines.iter().position(|l| !l.is_empty())?;
-    let last = lines.iter().rposition(|l| !l.is_empty())?;
-    let lines: Vec<String> = lines[first..=last]
+    let lines: Vec<String> = folded_lines(inline)
         .iter()
-        .filter(|l| !l.is_empty())
         .map(|l| escape_line_start(l))
         .collect();
-    Some(lines.join("\\\n"))
+    (!lines.is_empty()).then(|| lines.join("\\\n"))
+}
+
+/// The lines of inline Markdown (broken at `\n`), spaces folded, empty ones left out.
+fn folded_lines(inline: &str) -> Vec<String> {
+    inline
+        .split('\n')
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect()
 }
 
 fn attr<'a>(attrs: &'a [(&str, String)], name: &str) -> Option<&'a str> {

@@ -64,6 +64,11 @@ fn links_and_images() {
         md("<h3><a href=\"https://e.org/\"><b>Name</b><br></a><b>Next</b></h3><p>Wow!<a href=\"https://e.org/\">[1]</a></p>"),
         "### [**Name**](https://e.org/) **Next**\n\nWow\\![\\[1\\]](https://e.org/)\n"
     );
+    // Inside a link, a heading or a cell nothing stands at a line's start.
+    assert_eq!(
+        md("<p><a href=\"https://e.org/#p1\">#1</a> · 2. reply</p><h3>1. Intro</h3>"),
+        "[#1](https://e.org/#p1) · 2. reply\n\n### 1. Intro\n"
+    );
     assert_eq!(
         md("<p><a href=\"https://e.org/\">word <img src=\"https://e.org/i.png\" alt=\"\"></a>next</p>"),
         "[word ![](https://e.org/i.png)](https://e.org/)next\n"
