@@ -8,6 +8,9 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+mod common;
+
+use common::unexpected_raw_html;
 use lectern::{extract_html, metric, Options};
 use pulldown_cmark::{Event, LinkType, Parser, Tag, TagEnd};
 
@@ -128,6 +131,11 @@ fn the_markdown_says_what_the_text_says_on_every_fixture() {
             .collect();
         if !missing.is_empty() || !added.is_empty() {
             failures.push(format!("{name}: missing {missing:?}, added {added:?}"));
+        }
+        // Safe by construction, as `content` is: hostile-markup's handlers and script links stay out.
+        let raw = unexpected_raw_html(markdown);
+        if !raw.is_empty() {
+            failures.push(format!("{name}: raw HTML {raw:?}"));
         }
         let html = &article.content;
         let tags = |names: &[&str]| {

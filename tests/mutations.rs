@@ -10,7 +10,7 @@ mod common;
 use std::fs;
 use std::path::Path;
 
-use common::Xorshift;
+use common::{unexpected_raw_html, Xorshift};
 use lectern::{extract_html, metadata_html, Options};
 
 /// Broken pages made from the fixtures.
@@ -81,6 +81,7 @@ fn broken_pages_extract_without_panicking_and_stay_sanitized() {
     assert!(pages.len() >= 10);
     let options = Options {
         url: Some("https://example.org/story".into()),
+        markdown: true,
         ..Options::default()
     };
     let mut articles = 0;
@@ -120,6 +121,13 @@ fn broken_pages_extract_without_panicking_and_stay_sanitized() {
         assert_eq!(
             article.length,
             article.text_content.chars().count(),
+            "seed {seed}"
+        );
+        // Its Markdown holds no raw HTML but superscripts, line breaks and formulas.
+        let markdown = article.markdown.as_deref().unwrap_or_default();
+        assert_eq!(
+            unexpected_raw_html(markdown),
+            Vec::<String>::new(),
             "seed {seed}"
         );
     }

@@ -84,3 +84,32 @@ pub fn text_with_layout(stream: String, boxes: &[f64], width: f32, height: f32) 
         .expect("article")
         .text_content
 }
+
+/// Raw HTML a CommonMark reader finds in Lectern's Markdown that it should not: any tag but
+/// `sup`, `sub`, `br` and MathML's, or an attribute that could run or restyle something.
+pub fn unexpected_raw_html(markdown: &str) -> Vec<String> {
+    use pulldown_cmark::{Event, Parser};
+    let mut found = Vec::new();
+    for event in Parser::new_ext(markdown, pulldown_cmark::Options::ENABLE_TABLES) {
+        let (Event::Html(raw) | Event::InlineHtml(raw)) = event else {
+            continue;
+        };
+        let lower = raw.to_ascii_lowercase();
+        for tag in lower.split('<').skip(1) {
+            let name: String = tag
+                .trim_start_matches('/')
+                .chars()
+                .take_while(char::is_ascii_alphanumeric)
+                .collect();
+            let allowed = matches!(name.as_str(), "sup" | "sub" | "br")
+                || lectern::lexicon::MATH_TAGS.contains(&name.as_str());
+            let risky = ["javascript:", " on", "style", "href", "src"]
+                .iter()
+                .any(|r| tag.split('>').next().unwrap_or("").contains(r));
+            if !allowed || risky {
+                found.push(format!("<{}", tag.split('>').next().unwrap_or(tag)));
+            }
+        }
+    }
+    found
+}
