@@ -8,80 +8,15 @@
 //! The datasets are `../shared/datasets` unless named. Pages whose words differ are listed, with
 //! the words.
 
-use std::collections::HashMap;
 use std::io::Read;
 use std::path::Path;
 use std::time::Instant;
 
-use pulldown_cmark::{Event, LinkType, Parser, Tag, TagEnd};
+// The tests' reading of Markdown back, shared with `tests/markdown.rs`.
+#[path = "../tests/common/mod.rs"]
+mod common;
 
-/// The words a reader of the rendered Markdown sees (images' descriptions and players'
-/// addresses aside), and counts of headings, items, code blocks, tables and quotes.
-fn read_back(markdown: &str) -> (String, [usize; 5]) {
-    let options =
-        pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
-    let (mut text, mut counts, mut hidden) = (String::new(), [0; 5], 0);
-    for event in Parser::new_ext(markdown, options) {
-        match event {
-            Event::Start(Tag::Image { .. })
-            | Event::Start(Tag::Link {
-                link_type: LinkType::Autolink,
-                ..
-            }) => hidden += 1,
-            Event::End(TagEnd::Image) => hidden -= 1,
-            Event::End(TagEnd::Link) if hidden > 0 => hidden -= 1,
-            Event::Text(t) | Event::Code(t) if hidden == 0 => text.push_str(&t),
-            Event::SoftBreak | Event::HardBreak => text.push(' '),
-            Event::InlineHtml(h) if !h.trim_start_matches(['<', '/']).starts_with("su") => {
-                text.push(' ')
-            }
-            Event::Start(tag) => {
-                let kind = match tag {
-                    Tag::Heading { .. } => Some(0),
-                    Tag::Item => Some(1),
-                    Tag::CodeBlock(_) => Some(2),
-                    Tag::Table(_) => Some(3),
-                    Tag::BlockQuote(_) => Some(4),
-                    _ => None,
-                };
-                if let Some(k) = kind {
-                    counts[k] += 1;
-                }
-                if !matches!(
-                    tag,
-                    Tag::Emphasis | Tag::Strong | Tag::Strikethrough | Tag::Link { .. }
-                ) {
-                    text.push(' ');
-                }
-            }
-            Event::End(
-                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link,
-            ) => {}
-            Event::End(_) => text.push(' '),
-            _ => {}
-        }
-    }
-    (text, counts)
-}
-
-fn bag(text: &str) -> HashMap<String, i64> {
-    let mut bag = HashMap::new();
-    for t in lectern::metric::tokens(text) {
-        *bag.entry(t).or_insert(0) += 1;
-    }
-    bag
-}
-
-/// Words of `a` that `b` has fewer of.
-fn short_of(a: &HashMap<String, i64>, b: &HashMap<String, i64>) -> Vec<String> {
-    let mut words: Vec<String> = a
-        .iter()
-        .filter(|(w, n)| b.get(*w).copied().unwrap_or(0) < **n)
-        .map(|(w, _)| w.clone())
-        .collect();
-    words.sort();
-    words
-}
+use common::{html_structures, markdown_read_back, word_bag, words_short_of};
 
 fn main() {
     let data = std::env::args()
@@ -123,28 +58,15 @@ fn main() {
             let markdown = lectern::render::markdown(&article.content);
             ms += t0.elapsed().as_secs_f64() * 1000.0;
             pages += 1;
-            let (read, counts) = read_back(&markdown);
-            let (said, heard) = (bag(&article.text_content), bag(&read));
-            let (missing, added) = (short_of(&said, &heard), short_of(&heard, &said));
+            let (read, counts) = markdown_read_back(&markdown);
+            let (said, heard) = (word_bag(&article.text_content), word_bag(&read));
+            let (missing, added) = (words_short_of(&said, &heard), words_short_of(&heard, &said));
             if missing.is_empty() && added.is_empty() {
                 same_words += 1;
             } else {
                 println!("{dataset}/{id}: missing {missing:?}, added {added:?}");
             }
-            let html = &article.content;
-            let tags = |names: &[&str]| -> usize {
-                names
-                    .iter()
-                    .map(|t| html.matches(&format!("<{t}")).count())
-                    .sum()
-            };
-            let in_html = [
-                tags(&["h2", "h3", "h4", "h5", "h6"]),
-                tags(&["li"]),
-                tags(&["pre"]),
-                tags(&["table"]),
-                tags(&["blockquote"]),
-            ];
+            let in_html = html_structures(&article.content);
             for (s, (h, m)) in structures.iter_mut().zip(in_html.into_iter().zip(counts)) {
                 s.0 += h;
                 s.1 += m;

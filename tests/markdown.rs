@@ -4,81 +4,13 @@
 //! article HTML's.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 mod common;
 
-use common::unexpected_raw_html;
-use lectern::{extract_html, metric, Options};
-use pulldown_cmark::{Event, LinkType, Parser, Tag, TagEnd};
-
-fn parse(markdown: &str) -> Parser<'_> {
-    let options =
-        pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
-    Parser::new_ext(markdown, options)
-}
-
-/// The words a reader of the rendered Markdown sees (images' descriptions and the addresses of
-/// players, which Markdown writes as links of their own, aside), and the
-/// counts of its structures: headings, list items, code blocks, tables, block quotes.
-fn read_back(markdown: &str) -> (String, [usize; 5]) {
-    let mut text = String::new();
-    let mut counts = [0; 5];
-    let mut in_image = 0;
-    for event in parse(markdown) {
-        match event {
-            Event::Start(Tag::Image { .. })
-            | Event::Start(Tag::Link {
-                link_type: LinkType::Autolink,
-                ..
-            }) => in_image += 1,
-            Event::End(TagEnd::Image) => in_image -= 1,
-            Event::Text(t) | Event::Code(t) if in_image == 0 => text.push_str(&t),
-            Event::SoftBreak | Event::HardBreak => text.push(' '),
-            // A formula's tokens are words of their own, as in `textContent`; `<sup>` and `<sub>`
-            // stand inside a word.
-            Event::InlineHtml(h) if !h.trim_start_matches(['<', '/']).starts_with("su") => {
-                text.push(' ')
-            }
-            Event::Start(tag) => {
-                let counted = match tag {
-                    Tag::Heading { .. } => Some(0),
-                    Tag::Item => Some(1),
-                    Tag::CodeBlock(_) => Some(2),
-                    Tag::Table(_) => Some(3),
-                    Tag::BlockQuote(_) => Some(4),
-                    _ => None,
-                };
-                if let Some(i) = counted {
-                    counts[i] += 1;
-                }
-                if !matches!(
-                    tag,
-                    Tag::Emphasis | Tag::Strong | Tag::Strikethrough | Tag::Link { .. }
-                ) {
-                    text.push(' ');
-                }
-            }
-            Event::End(TagEnd::Link) if in_image > 0 => in_image -= 1,
-            Event::End(
-                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link,
-            ) => {}
-            Event::End(_) => text.push(' '),
-            _ => {}
-        }
-    }
-    (text, counts)
-}
-
-fn bag(text: &str) -> HashMap<String, i64> {
-    let mut bag = HashMap::new();
-    for t in metric::tokens(text) {
-        *bag.entry(t).or_insert(0) += 1;
-    }
-    bag
-}
+use common::{html_structures, markdown_read_back, unexpected_raw_html, word_bag, words_short_of};
+use lectern::{extract_html, Options};
 
 fn fixture_pages() -> Vec<(String, String, Option<String>)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -117,18 +49,9 @@ fn the_markdown_says_what_the_text_says_on_every_fixture() {
             continue;
         };
         let markdown = article.markdown.as_deref().expect("asked for");
-        let (read, counts) = read_back(markdown);
-        let (said, heard) = (bag(&article.text_content), bag(&read));
-        let missing: Vec<&String> = said
-            .iter()
-            .filter(|(w, n)| heard.get(*w).copied().unwrap_or(0) < **n)
-            .map(|(w, _)| w)
-            .collect();
-        let added: Vec<&String> = heard
-            .iter()
-            .filter(|(w, n)| said.get(*w).copied().unwrap_or(0) < **n)
-            .map(|(w, _)| w)
-            .collect();
+        let (read, counts) = markdown_read_back(markdown);
+        let (said, heard) = (word_bag(&article.text_content), word_bag(&read));
+        let (missing, added) = (words_short_of(&said, &heard), words_short_of(&heard, &said));
         if !missing.is_empty() || !added.is_empty() {
             failures.push(format!("{name}: missing {missing:?}, added {added:?}"));
         }
@@ -137,20 +60,7 @@ fn the_markdown_says_what_the_text_says_on_every_fixture() {
         if !raw.is_empty() {
             failures.push(format!("{name}: raw HTML {raw:?}"));
         }
-        let html = &article.content;
-        let tags = |names: &[&str]| {
-            names
-                .iter()
-                .map(|t| html.matches(&format!("<{t}")).count())
-                .sum()
-        };
-        let expected: [usize; 5] = [
-            tags(&["h2", "h3", "h4", "h5", "h6"]),
-            tags(&["li"]),
-            tags(&["pre"]),
-            tags(&["table"]),
-            tags(&["blockquote"]),
-        ];
+        let expected = html_structures(&article.content);
         if counts != expected {
             failures.push(format!(
                 "{name}: structures {counts:?}, the HTML has {expected:?}"

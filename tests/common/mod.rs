@@ -113,3 +113,97 @@ pub fn unexpected_raw_html(markdown: &str) -> Vec<String> {
     }
     found
 }
+
+/// Lectern's Markdown read back by a CommonMark parser (pulldown-cmark, with GitHub's tables and
+/// strikethrough): the words a reader of it sees (images' descriptions and players' addresses,
+/// which Markdown writes as links of their own, aside), and the counts of its headings, list
+/// items, code blocks, tables and block quotes, as [`html_structures`] counts them.
+pub fn markdown_read_back(markdown: &str) -> (String, [usize; 5]) {
+    use pulldown_cmark::{Event, LinkType, Parser, Tag, TagEnd};
+    let options =
+        pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
+    let (mut text, mut counts, mut unseen) = (String::new(), [0; 5], 0);
+    for event in Parser::new_ext(markdown, options) {
+        match event {
+            Event::Start(Tag::Image { .. })
+            | Event::Start(Tag::Link {
+                link_type: LinkType::Autolink,
+                ..
+            }) => unseen += 1,
+            Event::End(TagEnd::Image) => unseen -= 1,
+            Event::End(TagEnd::Link) if unseen > 0 => unseen -= 1,
+            Event::Text(t) | Event::Code(t) if unseen == 0 => text.push_str(&t),
+            Event::SoftBreak | Event::HardBreak => text.push(' '),
+            // A formula's tokens are words of their own, as in `textContent`; `<sup>` and `<sub>`
+            // stand inside a word.
+            Event::InlineHtml(h) if !h.trim_start_matches(['<', '/']).starts_with("su") => {
+                text.push(' ')
+            }
+            Event::Start(tag) => {
+                let kind = match tag {
+                    Tag::Heading { .. } => Some(0),
+                    Tag::Item => Some(1),
+                    Tag::CodeBlock(_) => Some(2),
+                    Tag::Table(_) => Some(3),
+                    Tag::BlockQuote(_) => Some(4),
+                    _ => None,
+                };
+                if let Some(k) = kind {
+                    counts[k] += 1;
+                }
+                if !matches!(
+                    tag,
+                    Tag::Emphasis | Tag::Strong | Tag::Strikethrough | Tag::Link { .. }
+                ) {
+                    text.push(' ');
+                }
+            }
+            Event::End(
+                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link,
+            ) => {}
+            Event::End(_) => text.push(' '),
+            _ => {}
+        }
+    }
+    (text, counts)
+}
+
+/// The counts of headings, list items, code blocks, tables and block quotes in article HTML.
+pub fn html_structures(html: &str) -> [usize; 5] {
+    let tags = |names: &[&str]| -> usize {
+        names
+            .iter()
+            .map(|t| html.matches(&format!("<{t}")).count())
+            .sum()
+    };
+    [
+        tags(&["h2", "h3", "h4", "h5", "h6"]),
+        tags(&["li"]),
+        tags(&["pre"]),
+        tags(&["table"]),
+        tags(&["blockquote"]),
+    ]
+}
+
+/// The words of `text` (the benchmark's tokens) with their counts.
+pub fn word_bag(text: &str) -> std::collections::HashMap<String, i64> {
+    let mut bag = std::collections::HashMap::new();
+    for t in lectern::metric::tokens(text) {
+        *bag.entry(t).or_insert(0) += 1;
+    }
+    bag
+}
+
+/// The words `a` has more of than `b`, sorted.
+pub fn words_short_of(
+    a: &std::collections::HashMap<String, i64>,
+    b: &std::collections::HashMap<String, i64>,
+) -> Vec<String> {
+    let mut words: Vec<String> = a
+        .iter()
+        .filter(|(w, n)| b.get(*w).copied().unwrap_or(0) < **n)
+        .map(|(w, _)| w.clone())
+        .collect();
+    words.sort();
+    words
+}
