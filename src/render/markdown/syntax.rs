@@ -204,6 +204,19 @@ pub(super) fn list(items: &[Vec<String>], start: Option<u64>) -> String {
     out.join(if tight { "\n" } else { "\n\n" })
 }
 
+/// A cell's Markdown in a pipe table: a `|` the text did not escape (one in inline code, which
+/// is written as it stands) is escaped, since the row is split at pipes before code is read.
+fn push_cell(out: &mut String, cell: &str) {
+    let mut backslashes = 0;
+    for c in cell.chars() {
+        if c == '|' && backslashes % 2 == 0 {
+            out.push('\\');
+        }
+        backslashes = if c == '\\' { backslashes + 1 } else { 0 };
+        out.push(c);
+    }
+}
+
 /// A pipe table: the first row is its head (a pipe table has one). A cell spanning columns is
 /// followed by empty ones; short rows are filled out.
 pub(super) fn table(rows: &[Vec<(String, usize)>]) -> Option<String> {
@@ -225,7 +238,7 @@ pub(super) fn table(rows: &[Vec<(String, usize)>]) -> Option<String> {
         for i in 0..columns {
             let cell = cells.get(i).copied().unwrap_or("");
             out.push(' ');
-            out.push_str(cell);
+            push_cell(&mut out, cell);
             if !cell.is_empty() {
                 out.push(' ');
             }

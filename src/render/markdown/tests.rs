@@ -106,6 +106,11 @@ fn tables_are_pipe_tables() {
         md("<table><caption>Prices</caption><thead><tr><th>Item</th><th>Cost</th></tr></thead><tbody><tr><td>A|B</td><td>1<br>2</td></tr><tr><td colspan=\"2\">all</td></tr></tbody></table>"),
         "Prices\n\n| Item | Cost |\n| --- | --- |\n| A\\|B | 1<br>2 |\n| all | |\n"
     );
+    // A pipe in a cell's code is escaped too: the row is split before code is read.
+    assert_eq!(
+        md("<table><tr><th>Op</th></tr><tr><td><code>a || b</code></td></tr></table>"),
+        "| Op |\n| --- |\n| `a \\|\\| b` |\n"
+    );
     // A table in a cell cannot be a pipe table's: its cells' text stands there.
     assert_eq!(
         md("<table><tr><td>x</td><td><table><tr><td>p</td><td>q</td></tr></table></td></tr></table>"),
