@@ -23,7 +23,7 @@ fn main() {
         .nth(1)
         .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/datasets").into());
     let (mut pages, mut same_words, mut ms) = (0, 0, 0.0);
-    let mut structures = [(0usize, 0usize, 0usize); 5];
+    let mut structures = [(0usize, 0usize, 0usize); 6];
     for dataset in ["wcxb-dev", "daniel-a", "readability-pages"] {
         let dir = Path::new(&data).join(dataset);
         let Ok(entries) = std::fs::read_dir(dir.join("pages")) else {
@@ -75,9 +75,16 @@ fn main() {
         }
     }
     println!("{pages} articles; the same words as textContent on {same_words}; written in {ms:.0} ms in all");
-    for (name, (h, m, pages)) in ["headings", "list items", "code blocks", "tables", "quotes"]
-        .iter()
-        .zip(structures)
+    for (name, (h, m, pages)) in [
+        "headings",
+        "list items",
+        "code blocks",
+        "tables",
+        "quotes",
+        "lists",
+    ]
+    .iter()
+    .zip(structures)
     {
         println!("  {name}: {h} in the HTML, {m} in the Markdown, {pages} pages differ");
     }

@@ -38,7 +38,7 @@ fn fixture_pages() -> Vec<(String, String, Option<String>)> {
 #[test]
 fn the_markdown_says_what_the_text_says_on_every_fixture() {
     let mut failures = Vec::new();
-    let mut structures = [0; 5];
+    let mut structures = [0; 6];
     for (name, html, url) in fixture_pages() {
         let options = Options {
             markdown: true,

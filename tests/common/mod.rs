@@ -117,12 +117,12 @@ pub fn unexpected_raw_html(markdown: &str) -> Vec<String> {
 /// Lectern's Markdown read back by a CommonMark parser (pulldown-cmark, with GitHub's tables and
 /// strikethrough): the words a reader of it sees (images' descriptions and players' addresses,
 /// which Markdown writes as links of their own, aside), and the counts of its headings, list
-/// items, code blocks, tables and block quotes, as [`html_structures`] counts them.
-pub fn markdown_read_back(markdown: &str) -> (String, [usize; 5]) {
+/// items, code blocks, tables, block quotes and lists, as [`html_structures`] counts them.
+pub fn markdown_read_back(markdown: &str) -> (String, [usize; 6]) {
     use pulldown_cmark::{Event, LinkType, Parser, Tag, TagEnd};
     let options =
         pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
-    let (mut text, mut counts, mut unseen) = (String::new(), [0; 5], 0);
+    let (mut text, mut counts, mut unseen) = (String::new(), [0; 6], 0);
     for event in Parser::new_ext(markdown, options) {
         match event {
             Event::Start(Tag::Image { .. })
@@ -146,6 +146,7 @@ pub fn markdown_read_back(markdown: &str) -> (String, [usize; 5]) {
                     Tag::CodeBlock(_) => Some(2),
                     Tag::Table(_) => Some(3),
                     Tag::BlockQuote(_) => Some(4),
+                    Tag::List(_) => Some(5),
                     _ => None,
                 };
                 if let Some(k) = kind {
@@ -168,8 +169,9 @@ pub fn markdown_read_back(markdown: &str) -> (String, [usize; 5]) {
     (text, counts)
 }
 
-/// The counts of headings, list items, code blocks, tables and block quotes in article HTML.
-pub fn html_structures(html: &str) -> [usize; 5] {
+/// The counts of headings, list items, code blocks, tables, block quotes and lists in article
+/// HTML.
+pub fn html_structures(html: &str) -> [usize; 6] {
     let tags = |names: &[&str]| -> usize {
         names
             .iter()
@@ -182,6 +184,7 @@ pub fn html_structures(html: &str) -> [usize; 5] {
         tags(&["pre"]),
         tags(&["table"]),
         tags(&["blockquote"]),
+        tags(&["ul", "ol"]),
     ]
 }
 

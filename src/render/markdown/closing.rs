@@ -80,7 +80,12 @@ pub(super) fn pop(stack: &mut Vec<Frame>) {
             } else if frame.items.is_empty() {
                 Output::Blocks(Vec::new())
             } else {
-                Output::Blocks(vec![syntax::list(&frame.items, start)])
+                // Right after a list of its kind, it takes the other delimiter.
+                let parent = stack.last().expect("the root frame stays");
+                let usual = if start.is_some() { '.' } else { '-' };
+                let follows = parent.inline.trim().is_empty()
+                    && parent.blocks.last().and_then(|b| syntax::list_delimiter(b)) == Some(usual);
+                Output::Blocks(vec![syntax::list(&frame.items, start, follows)])
             }
         }
         Kind::Item => {

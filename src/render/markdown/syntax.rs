@@ -146,34 +146,42 @@ pub(super) fn quoted(body: &str) -> String {
         .join("\n")
 }
 
-/// True when a block this writer made is a list: its first line opens an item.
-pub(super) fn is_list(block: &str) -> bool {
+/// The delimiter of the list a block this writer made opens with: `-` or `*` for bullets, `.`
+/// or `)` after an item's number; none for another block. Text never opens with one: a
+/// paragraph's `*`, `-` and `1.` are escaped.
+pub(super) fn list_delimiter(block: &str) -> Option<char> {
     let digits = block.len() - block.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let after = if digits > 0 {
-        match block[digits..].strip_prefix('.') {
-            Some(rest) => rest,
-            None => return false,
-        }
-    } else {
-        match block.strip_prefix('-') {
-            Some(rest) => rest,
-            None => return false,
-        }
+    let rest = &block[digits..];
+    let delimiter = rest.chars().next()?;
+    let opens = match delimiter {
+        '.' | ')' => digits > 0,
+        '-' | '*' => digits == 0,
+        _ => false,
     };
-    after.is_empty() || after.starts_with([' ', '\n'])
+    let after = &rest[delimiter.len_utf8()..];
+    (opens && (after.is_empty() || after.starts_with([' ', '\n']))).then_some(delimiter)
+}
+
+/// True when a block this writer made is a list.
+pub(super) fn is_list(block: &str) -> bool {
+    list_delimiter(block).is_some()
 }
 
 /// A list of items, each the blocks it holds. Tight (items on consecutive lines) unless an item
 /// holds more than one block besides its nested lists. `start` numbers an ordered list.
-pub(super) fn list(items: &[Vec<String>], start: Option<u64>) -> String {
+/// `other_delimiter` writes `*` for `-` and `)` for `.`: a list right after another list of its
+/// kind would otherwise continue it, and a change of delimiter starts a new one.
+pub(super) fn list(items: &[Vec<String>], start: Option<u64>, other_delimiter: bool) -> String {
     let tight = items
         .iter()
         .all(|blocks| blocks.iter().skip(1).all(|b| is_list(b)));
     let mut out = Vec::with_capacity(items.len());
     for (i, blocks) in items.iter().enumerate() {
-        let marker = match start {
-            Some(n) => format!("{}. ", n.saturating_add(i as u64)),
-            None => "- ".to_string(),
+        let marker = match (start, other_delimiter) {
+            (Some(n), false) => format!("{}. ", n.saturating_add(i as u64)),
+            (Some(n), true) => format!("{}) ", n.saturating_add(i as u64)),
+            (None, false) => "- ".to_string(),
+            (None, true) => "* ".to_string(),
         };
         let indent = " ".repeat(marker.len());
         let mut body = String::new();

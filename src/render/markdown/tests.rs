@@ -85,6 +85,13 @@ fn nested_and_numbered_lists() {
         md("<ol><li value=\"3\">c</li><li>d</li></ol>"),
         "3. c\n4. d\n"
     );
+    // Lists side by side stay apart: the second takes the other delimiter.
+    assert_eq!(
+        md("<ul><li>a</li></ul><ul><li>b</li></ul><ul><li>c</li></ul><ol><li>d</li></ol><ol><li>e</li></ol>"),
+        "- a\n\n* b\n\n- c\n\n1. d\n\n1) e\n"
+    );
+    // A list after a paragraph that opens with a letter of more than one byte.
+    assert_eq!(md("<p>été</p><ul><li>a</li></ul>"), "été\n\n- a\n");
 }
 
 #[test]
