@@ -164,3 +164,103 @@ fn an_empty_article_and_deep_nesting() {
     // Unclosed and stray tags end as text, without a panic.
     assert_eq!(md("<p>a<em>b</p></strong>c"), "a*b*\n\nc\n");
 }
+
+/// Random markup from the writer's tags and text that reads as syntax, letters of several bytes
+/// among it: the writer never panics and ends what it writes with a newline.
+#[test]
+fn random_markup_never_breaks_the_writer() {
+    const TAGS: &[&str] = &[
+        "p",
+        "h2",
+        "h6",
+        "ul",
+        "ol start=\"0\"",
+        "li value=\"x\"",
+        "blockquote",
+        "pre",
+        "code",
+        "table",
+        "tr",
+        "td colspan=\"999999\"",
+        "th",
+        "caption",
+        "em",
+        "strong",
+        "s",
+        "sup",
+        "a href=\"https://e.org/a b\"",
+        "a",
+        "math",
+        "mi",
+        "rt",
+        "div",
+        "figure",
+        "video",
+        "iframe src=\"https://e.org/v\"",
+    ];
+    const VOID: &[&str] = &[
+        "br",
+        "hr",
+        "img src=\"https://e.org/i.png\" alt=\"é]\"",
+        "source src=\"x\"",
+    ];
+    const TEXT: &[&str] = &[
+        "é",
+        "1.",
+        "- ",
+        "* ",
+        "#",
+        "`",
+        "``",
+        "|",
+        "!",
+        "[",
+        "]",
+        "\\",
+        "_a_",
+        "&amp;",
+        "&lt;b&gt;",
+        "日本語",
+        " ",
+        "a b",
+        "2024)",
+        "~~",
+        "ü\u{200b}",
+        "=",
+    ];
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    for _ in 0..2000 {
+        let mut html = String::new();
+        let mut open: Vec<&str> = Vec::new();
+        for _ in 0..next(40) {
+            match next(4) {
+                0 => {
+                    let tag = TAGS[next(TAGS.len())];
+                    html.push_str(&format!("<{tag}>"));
+                    open.push(tag.split(' ').next().unwrap());
+                }
+                1 => html.push_str(&format!("<{}>", VOID[next(VOID.len())])),
+                2 => {
+                    // Mostly the innermost open tag; sometimes one out of order.
+                    let closing = if next(5) == 0 {
+                        TAGS[next(TAGS.len())].split(' ').next()
+                    } else {
+                        open.pop()
+                    };
+                    if let Some(tag) = closing {
+                        html.push_str(&format!("</{tag}>"));
+                    }
+                }
+                _ => html.push_str(TEXT[next(TEXT.len())]),
+            }
+        }
+        let out = markdown(&html);
+        assert!(out.is_empty() || out.ends_with('\n'), "{html:?} -> {out:?}");
+    }
+}
