@@ -130,6 +130,17 @@ fn safe_srcset(srcset: &str, urls: &Resolver) -> Option<String> {
 }
 
 /// Escapes `s` as HTML text or a quoted attribute value.
+/// ` name="value"` for each attribute, the values escaped.
+pub(super) fn push_attributes(out: &mut String, attrs: &[(&str, String)]) {
+    for (name, value) in attrs {
+        out.push(' ');
+        out.push_str(name);
+        out.push_str("=\"");
+        escape_into(out, value);
+        out.push('"');
+    }
+}
+
 pub(super) fn escape_into(out: &mut String, s: &str) {
     for c in s.chars() {
         match c {

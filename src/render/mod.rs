@@ -10,7 +10,7 @@ mod omitted;
 pub use markdown::markdown;
 
 pub(crate) use attributes::image_source;
-use attributes::{escape_into, image_srcset, without_autoplay};
+use attributes::{escape_into, image_srcset, push_attributes, without_autoplay};
 
 use crate::blocks::BlockDoc;
 use crate::lexicon;
@@ -360,13 +360,7 @@ impl Writer {
         }
         self.html.push('<');
         self.html.push_str(tag);
-        for (name, value) in &attrs {
-            self.html.push(' ');
-            self.html.push_str(name);
-            self.html.push_str("=\"");
-            escape_into(&mut self.html, value);
-            self.html.push('"');
-        }
+        push_attributes(&mut self.html, &attrs);
         if tag == "iframe" {
             self.html
                 .push_str(" sandbox=\"allow-scripts allow-same-origin allow-presentation\"");
@@ -454,11 +448,18 @@ impl Writer {
     /// reads in the reader, without the blank lines around it or the spaces ending its lines.
     fn flush_code(&mut self) {
         let code = std::mem::take(&mut self.line);
-        let lines: Vec<&str> = code.lines().map(str::trim_end).collect();
-        let first = lines.iter().position(|l| !text::is_blank(l));
-        let last = lines.iter().rposition(|l| !text::is_blank(l));
-        if let (Some(first), Some(last)) = (first, last) {
-            self.paragraphs.push(lines[first..=last].join("\n"));
+        if let Some(code) = code_lines(&code) {
+            self.paragraphs.push(code);
         }
     }
+}
+
+/// Preformatted text as it reads: its lines without the spaces that end them, and without the
+/// blank lines before and after; none when it is all blank. The plain text's code paragraph and
+/// the Markdown's fenced block both hold this.
+fn code_lines(code: &str) -> Option<String> {
+    let lines: Vec<&str> = code.lines().map(str::trim_end).collect();
+    let first = lines.iter().position(|l| !text::is_blank(l))?;
+    let last = lines.iter().rposition(|l| !text::is_blank(l))?;
+    Some(lines[first..=last].join("\n"))
 }

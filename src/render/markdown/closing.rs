@@ -162,7 +162,7 @@ pub(super) fn pop(stack: &mut Vec<Frame>) {
             let inner = frame.flat(" ");
             let trail = if inner.is_empty() { "" } else { trail };
             let link = match &frame.href {
-                Some(href) if inner.is_empty() => autolink(href),
+                Some(href) if inner.is_empty() => syntax::bracketed(href),
                 Some(href) => format!(
                     "[{inner}]({}{})",
                     destination(href),
@@ -173,7 +173,7 @@ pub(super) fn pop(stack: &mut Vec<Frame>) {
             Output::Inline(format!("{lead}{link}{trail}"))
         }
         Kind::Player => Output::Inline(match &frame.href {
-            Some(href) => format!(" {} ", autolink(href)),
+            Some(href) => format!(" {} ", syntax::bracketed(href)),
             None => String::new(),
         }),
         Kind::Raw(Raw::Code) => Output::Code(frame.raw),
@@ -191,7 +191,11 @@ pub(super) fn pop(stack: &mut Vec<Frame>) {
 /// first letter, `<b>S</b><b>aving</b>`): `**S****aving**` would read as neither.
 fn push_inline(inline: &mut String, piece: &str) {
     // A `!` of the text right before a link would make it an image.
-    if piece.starts_with('[') && inline.ends_with('!') && !inline.ends_with("\\!") {
+    if piece.starts_with('[')
+        && inline
+            .strip_suffix('!')
+            .is_some_and(|b| !syntax::escapes_next(b))
+    {
         inline.insert(inline.len() - 1, '\\');
     }
     for mark in ["**", "*", "~~"] {
@@ -208,11 +212,6 @@ fn push_inline(inline: &mut String, piece: &str) {
         }
     }
     inline.push_str(piece);
-}
-
-/// An address as a link of its own (`<https://…>`).
-fn autolink(href: &str) -> String {
-    format!("<{}>", href.replace(['<', '>', ' ', '\n'], ""))
 }
 
 /// Emphasis and the like around `inner`, the spaces at its edges outside the marks.

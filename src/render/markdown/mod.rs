@@ -11,10 +11,10 @@ mod syntax;
 mod tests;
 mod tokens;
 
-use super::attributes::escape_into;
+use super::attributes::{escape_into, push_attributes};
 use crate::lexicon;
 use closing::{pop, Cell};
-use syntax::{destination, escape_line_start, escape_text, link_title};
+use syntax::{destination, escape_line_start, escape_text, escapes_next, link_title};
 use tokens::{Token, Tokens};
 
 /// Columns one table cell may span in Markdown, as in HTML's own cap on `colspan` the browser
@@ -140,16 +140,7 @@ impl Frame {
             Token::Text(t) => self.raw.push_str(t),
             Token::Open { tag, attrs } => {
                 if raw == Raw::Math {
-                    self.raw.push('<');
-                    self.raw.push_str(tag);
-                    for (name, value) in attrs {
-                        self.raw.push(' ');
-                        self.raw.push_str(name);
-                        self.raw.push_str("=\"");
-                        escape_into(&mut self.raw, value);
-                        self.raw.push('"');
-                    }
-                    self.raw.push('>');
+                    push_start_tag(&mut self.raw, tag, attrs);
                 } else if *tag == "br" {
                     self.raw.push(if raw == Raw::Code { ' ' } else { '\n' });
                 } else if raw == Raw::CodeBlock
@@ -203,14 +194,11 @@ impl Frame {
     }
 }
 
-/// A line without the backslash that ends it in a hard break (an odd run: an even one is
-/// escaped backslashes of the text).
+/// A line without the backslash that ends it in a hard break (one the text did not escape).
 fn without_hard_break(line: &str) -> &str {
-    let run = line.len() - line.trim_end_matches('\\').len();
-    if run % 2 == 1 {
-        &line[..line.len() - 1]
-    } else {
-        line
+    match line.strip_suffix('\\') {
+        Some(head) if !escapes_next(head) => head,
+        _ => line,
     }
 }
 
@@ -233,6 +221,14 @@ fn folded_lines(inline: &str) -> Vec<String> {
         .collect()
 }
 
+/// A formula's element written back as `content` has it.
+fn push_start_tag(out: &mut String, tag: &str, attrs: &[(&str, String)]) {
+    out.push('<');
+    out.push_str(tag);
+    push_attributes(out, attrs);
+    out.push('>');
+}
+
 fn attr<'a>(attrs: &'a [(&str, String)], name: &str) -> Option<&'a str> {
     attrs
         .iter()
@@ -242,15 +238,11 @@ fn attr<'a>(attrs: &'a [(&str, String)], name: &str) -> Option<&'a str> {
 
 fn open(stack: &mut Vec<Frame>, tag: &str, attrs: &[(&str, String)]) {
     let top = stack.last_mut().expect("the root frame stays");
-    let kind = match tag {
-        "br" => {
-            top.inline.push('\n');
-            return;
-        }
+    match tag {
+        "br" => top.inline.push('\n'),
         "hr" => {
             top.end_paragraph();
             top.blocks.push("---".into());
-            return;
         }
         "img" => {
             if let Some(src) = attr(attrs, "src") {
@@ -260,14 +252,25 @@ fn open(stack: &mut Vec<Frame>, tag: &str, attrs: &[(&str, String)]) {
                 top.inline
                     .push_str(&format!("![{alt}]({}{title})", destination(src)));
             }
-            return;
         }
         "source" => {
             if top.kind == Kind::Player && top.href.is_none() {
                 top.href = attr(attrs, "src").map(str::to_string);
             }
-            return;
         }
+        _ => {
+            if let Some(kind) = frame_kind(tag, attrs) {
+                open_frame(stack, tag, attrs, kind);
+            }
+        }
+    }
+}
+
+/// What an element that holds content becomes; none for one Markdown writes as its content
+/// alone: a table's row group, and inline elements it has no mark for (`u`, `mark`, `abbr`,
+/// `time`, ...). Other blocks (`div`, `figure`, `dl`) hold blocks.
+fn frame_kind(tag: &str, attrs: &[(&str, String)]) -> Option<Kind> {
+    Some(match tag {
         "p" | "dt" | "dd" | "figcaption" | "caption" => Kind::Paragraph,
         "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => Kind::Heading(tag.as_bytes()[1] - b'0'),
         "blockquote" => Kind::Quote,
@@ -297,12 +300,15 @@ fn open(stack: &mut Vec<Frame>, tag: &str, attrs: &[(&str, String)]) {
         "pre" => Kind::Raw(Raw::CodeBlock),
         "code" | "kbd" | "samp" => Kind::Raw(Raw::Code),
         "math" => Kind::Raw(Raw::Math),
-        "thead" | "tbody" | "tfoot" => return,
-        // Inline elements Markdown has no mark for (`u`, `mark`, `abbr`, `time`, ...) are their
-        // text; other blocks (`div`, `figure`, `dl`) hold blocks.
+        "thead" | "tbody" | "tfoot" => return None,
         _ if lexicon::is_block_tag(tag) => Kind::Block,
-        _ => return,
-    };
+        _ => return None,
+    })
+}
+
+/// Opens a frame of `kind` for `tag` on the stack.
+fn open_frame(stack: &mut Vec<Frame>, tag: &str, attrs: &[(&str, String)], kind: Kind) {
+    let top = stack.last_mut().expect("the root frame stays");
     let nests = matches!(kind, Kind::Quote | Kind::List(_));
     let kind = if nests && top.nesting >= MAX_NESTING {
         Kind::Block
@@ -325,15 +331,7 @@ fn open(stack: &mut Vec<Frame>, tag: &str, attrs: &[(&str, String)]) {
             frame.title = attr(attrs, "title").map(str::to_string);
         }
         Kind::Player => frame.href = attr(attrs, "src").map(str::to_string),
-        Kind::Raw(Raw::Math) => {
-            frame.raw.push_str("<math");
-            for (name, value) in attrs {
-                frame.raw.push_str(&format!(" {name}=\""));
-                escape_into(&mut frame.raw, value);
-                frame.raw.push('"');
-            }
-            frame.raw.push('>');
-        }
+        Kind::Raw(Raw::Math) => push_start_tag(&mut frame.raw, tag, attrs),
         Kind::Item => {
             // An ordered list numbered from its first item's value.
             if let (Kind::List(Some(_)), true) = (top.kind, top.items.is_empty()) {
@@ -360,7 +358,7 @@ fn mark_bit(kind: Kind) -> u8 {
 /// Closes the open element `tag` and any left open inside it; a closing tag nothing opened
 /// (an element Markdown has no frame for) is passed over.
 fn close(stack: &mut Vec<Frame>, tag: &str) {
-    if !is_framed(tag) {
+    if frame_kind(tag, &[]).is_none() {
         return;
     }
     let Some(at) = stack.iter().rposition(|f| f.tag.as_deref() == Some(tag)) else {
@@ -372,14 +370,4 @@ fn close(stack: &mut Vec<Frame>, tag: &str) {
     while stack.len() > at {
         pop(stack);
     }
-}
-
-/// Tags [`open`] gives a frame: the others' closing tags have nothing to close.
-fn is_framed(tag: &str) -> bool {
-    const INLINE: &[&str] = &[
-        "em", "i", "strong", "b", "s", "del", "sup", "sub", "rt", "a", "video", "audio", "code",
-        "kbd", "samp", "math",
-    ];
-    (lexicon::is_block_tag(tag) && !matches!(tag, "thead" | "tbody" | "tfoot"))
-        || INLINE.contains(&tag)
 }

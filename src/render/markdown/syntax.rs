@@ -42,6 +42,12 @@ fn reads_as_entity(after: impl Iterator<Item = char>) -> bool {
     false
 }
 
+/// True when the character after `before` is escaped: `before` ends with an odd run of
+/// backslashes (an even run is escaped backslashes).
+pub(super) fn escapes_next(before: &str) -> bool {
+    (before.len() - before.trim_end_matches('\\').len()) % 2 == 1
+}
+
 /// A line of a paragraph whose start would read as a block's: a heading (`#`), a quote (`>`), a
 /// list item (`-`, `+`, `1.`, `1)`), a heading's underline (`=`). `*`, `` ` ``, `~` and `<` are
 /// escaped wherever they stand ([`escape_text`]).
@@ -56,26 +62,35 @@ pub(super) fn escape_line_start(line: &str) -> String {
     line.to_string()
 }
 
-/// A link's or an image's destination: bare where that is unambiguous, else in angle brackets.
+/// A link's or an image's destination: bare where that is unambiguous, else [`bracketed`].
 pub(super) fn destination(url: &str) -> String {
     if url.is_empty()
         || url
             .chars()
             .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '(' | ')' | '<' | '>'))
     {
-        let url: String = url
-            .chars()
-            .map(|c| match c {
-                '<' => "%3C".to_string(),
-                '>' => "%3E".to_string(),
-                '\n' | '\r' => "%20".to_string(),
-                c => c.to_string(),
-            })
-            .collect();
-        format!("<{url}>")
+        bracketed(url)
     } else {
         url.to_string()
     }
+}
+
+/// An address in angle brackets, as a destination or a link of its own (`<https://…>`): the
+/// characters that would end it (`<`, `>`, whitespace, controls) percent-encoded.
+pub(super) fn bracketed(url: &str) -> String {
+    let mut out = String::from("<");
+    for c in url.chars() {
+        if c == '<' || c == '>' || c.is_whitespace() || c.is_control() {
+            let mut bytes = [0; 4];
+            for b in c.encode_utf8(&mut bytes).bytes() {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('>');
+    out
 }
 
 /// ` "title"` after a destination, or nothing.
@@ -113,12 +128,10 @@ pub(super) fn code_span(code: &str) -> String {
     format!("{fence}{pad}{code}{pad}{fence}")
 }
 
-/// A fenced code block: the fence longer than any run of backticks in the code, at least three.
+/// A fenced code block of the code's lines (as the plain text has them): the fence longer than
+/// any run of backticks in the code, at least three.
 pub(super) fn code_block(code: &str) -> Option<String> {
-    let lines: Vec<&str> = code.lines().map(str::trim_end).collect();
-    let first = lines.iter().position(|l| !l.trim().is_empty())?;
-    let last = lines.iter().rposition(|l| !l.trim().is_empty())?;
-    let code = lines[first..=last].join("\n");
+    let code = super::super::code_lines(code)?;
     let fence = "`".repeat(longest_run(&code, '`').max(2) + 1);
     Some(format!("{fence}\n{code}\n{fence}"))
 }
@@ -215,12 +228,10 @@ pub(super) fn list(items: &[Vec<String>], start: Option<u64>, other_delimiter: b
 /// A cell's Markdown in a pipe table: a `|` the text did not escape (one in inline code, which
 /// is written as it stands) is escaped, since the row is split at pipes before code is read.
 fn push_cell(out: &mut String, cell: &str) {
-    let mut backslashes = 0;
-    for c in cell.chars() {
-        if c == '|' && backslashes % 2 == 0 {
+    for (i, c) in cell.char_indices() {
+        if c == '|' && !escapes_next(&cell[..i]) {
             out.push('\\');
         }
-        backslashes = if c == '\\' { backslashes + 1 } else { 0 };
         out.push(c);
     }
 }

@@ -64,6 +64,11 @@ fn links_and_images() {
         md("<h3><a href=\"https://e.org/\"><b>Name</b><br></a><b>Next</b></h3><p>Wow!<a href=\"https://e.org/\">[1]</a></p>"),
         "### [**Name**](https://e.org/) **Next**\n\nWow\\![\\[1\\]](https://e.org/)\n"
     );
+    // A `!` after a backslash of the text is still the text's: escaped before a link.
+    assert_eq!(
+        md("<p>C:\\!<a href=\"https://e.org/\">x</a></p>"),
+        "C:\\\\\\![x](https://e.org/)\n"
+    );
     // Inside a link, a heading or a cell nothing stands at a line's start.
     assert_eq!(
         md("<p><a href=\"https://e.org/#p1\">#1</a> · 2. reply</p><h3>1. Intro</h3>"),
@@ -143,6 +148,11 @@ fn players_are_links() {
     assert_eq!(
         md("<p><iframe src=\"https://www.youtube.com/embed/x\" sandbox=\"allow-scripts\"></iframe></p><video controls preload=\"metadata\"><source src=\"https://e.org/v.mp4\" type=\"video/mp4\"></video>"),
         "<https://www.youtube.com/embed/x>\n\n<https://e.org/v.mp4>\n"
+    );
+    // A link of its own keeps its address whole: what would end it is percent-encoded.
+    assert_eq!(
+        md("<p><a href=\"https://e.org/a b<c>\"></a> <a href=\"https://e.org/x y\">x</a></p>"),
+        "<https://e.org/a%20b%3Cc%3E> [x](<https://e.org/x%20y>)\n"
     );
 }
 

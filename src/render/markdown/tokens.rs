@@ -1,7 +1,9 @@
 //! The article's own HTML read back as tokens: opening tags with their attributes, closing tags
-//! and text, entities decoded. Only what the writer in `render` emits is understood: every text
-//! and attribute value escaped with `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&#39;`, and attribute
-//! values in double quotes. Anything else is read as text and never panics.
+//! and text, entities decoded (`text::decode_entities`). Only what the writer in `render` emits
+//! is understood: every text and attribute value escaped, attribute values in double quotes.
+//! Anything else is read as text and never panics.
+
+use crate::text::decode_entities;
 
 /// One token of the article's HTML.
 #[derive(Debug, PartialEq)]
@@ -65,7 +67,7 @@ impl<'a> Tokens<'a> {
             match tail.strip_prefix("=\"") {
                 Some(value) => {
                     let len = value.find('"')?;
-                    attrs.push((name, decode(&value[..len])));
+                    attrs.push((name, decode_entities(&value[..len]).into_owned()));
                     i += 2 + len + 1;
                 }
                 None => attrs.push((name, String::new())),
@@ -89,41 +91,12 @@ impl<'a> Iterator for Tokens<'a> {
             }
             // A `<` that opens no tag is the rest's text.
             self.at = self.html.len();
-            return Some(Token::Text(decode(rest)));
+            return Some(Token::Text(decode_entities(rest).into_owned()));
         }
         let len = rest.find('<').unwrap_or(rest.len());
         self.at += len;
-        Some(Token::Text(decode(&rest[..len])))
+        Some(Token::Text(decode_entities(&rest[..len]).into_owned()))
     }
-}
-
-/// `s` with the writer's five entities decoded.
-fn decode(s: &str) -> String {
-    const ENTITIES: [(&str, char); 5] = [
-        ("&amp;", '&'),
-        ("&lt;", '<'),
-        ("&gt;", '>'),
-        ("&quot;", '"'),
-        ("&#39;", '\''),
-    ];
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(i) = rest.find('&') {
-        out.push_str(&rest[..i]);
-        rest = &rest[i..];
-        match ENTITIES.iter().find(|(e, _)| rest.starts_with(e)) {
-            Some((e, c)) => {
-                out.push(*c);
-                rest = &rest[e.len()..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]
