@@ -218,17 +218,18 @@ export function mountReader(root, article, options = {}) {
   print.addEventListener('click', () => win.print());
   const closeButton = el(doc, 'button', { type: 'button', class: 'lectern-close', 'aria-label': 'Close reader view' }, 'Close');
   controls.append(aloud, print);
+  // The page's file name heads an article without a title (a text file's).
+  const fileName = fileNameOf(options.url);
   // The article as Markdown on the clipboard, to paste into notes: offered when Lectern wrote
-  // it (`extract` with `{ markdown: true }`).
-  const markdown = articleMarkdown(article, { url: options.url, title: fileNameOf(options.url) });
+  // it (`extract` with `{ markdown: true }`), and put together only when asked for.
   let copiedTimer = 0;
-  if (markdown !== null) {
+  if (typeof article.markdown === 'string') {
     const copy = el(doc, 'button', { type: 'button' }, 'Copy as Markdown');
     const copied = el(doc, 'span', { class: 'lectern-copied', role: 'status' });
     copy.addEventListener('click', async () => {
       let said = 'Copied';
       try {
-        await win.navigator.clipboard.writeText(markdown);
+        await win.navigator.clipboard.writeText(articleMarkdown(article, { url: options.url, title: fileName }));
       } catch {
         // No clipboard (an insecure page, a frame not allowed to write it) or permission refused.
         said = 'Copy failed';
@@ -258,7 +259,7 @@ export function mountReader(root, article, options = {}) {
   facts.append(el(doc, 'span', { class: 'lectern-time' }, `${minutes} min read`));
   const head = el(doc, 'header', { class: 'lectern-head' });
   if (site) head.append(el(doc, 'p', { class: 'lectern-site' }, site));
-  const titleEl = el(doc, 'h1', { id: 'lectern-title' }, article.title || fileNameOf(options.url) || 'Untitled');
+  const titleEl = el(doc, 'h1', { id: 'lectern-title' }, article.title || fileName || 'Untitled');
   head.append(titleEl, facts);
 
   const body = el(doc, 'div', { class: 'lectern-body' }, buildContent(article.content, doc));
