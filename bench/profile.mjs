@@ -38,36 +38,28 @@ async function main() {
         const { collect } = await import(collectorUrl);
         await lectern.default();
         const config = lectern.collectorConfig();
-        const time = (f) => {
-          for (let i = 0; i < warm; i++) f();
-          const ms = [];
-          for (let i = 0; i < reps; i++) {
-            const t0 = performance.now();
-            f();
-            ms.push(performance.now() - t0);
-          }
-          ms.sort((a, b) => a - b);
-          return ms[Math.floor(ms.length / 2)];
-        };
-        // Two functions' medians over runs taken in turn, the one going first alternating: code
+        // Functions' medians over runs taken in turn, the one going first alternating: code
         // optimized while one runs speeds up the other's later runs.
-        const pair = (f, g) => {
-          for (let i = 0; i < warm; i++) { f(); g(); }
-          const ms = [[], []];
+        const inTurn = (...fs) => {
+          for (let i = 0; i < warm; i++) fs.forEach((f) => f());
+          const ms = fs.map(() => []);
           for (let i = 0; i < reps; i++) {
-            for (const k of i % 2 ? [1, 0] : [0, 1]) {
+            const order = fs.map((_, k) => k);
+            if (i % 2) order.reverse();
+            for (const k of order) {
               const t0 = performance.now();
-              (k ? g : f)();
+              fs[k]();
               ms[k].push(performance.now() - t0);
             }
           }
           return ms.map((m) => m.sort((a, b) => a - b)[Math.floor(m.length / 2)]);
         };
+        const time = (f) => inTurn(f)[0];
         const snap = collect(document, config);
         // The module's first call, before any other has compiled its code.
         const first = (() => { const t0 = performance.now(); lectern.extract(document); return performance.now() - t0; })();
         const [plain, withMarkdown] = snap
-          ? pair(() => lectern.extractSnapshot(snap), () => lectern.extractSnapshot(snap, { markdown: true }))
+          ? inTurn(() => lectern.extractSnapshot(snap), () => lectern.extractSnapshot(snap, { markdown: true }))
           : [0, 0];
         const out = {
           nodes: document.getElementsByTagName('*').length,
