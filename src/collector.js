@@ -100,7 +100,7 @@ function disclosurePanels(doc, selector) {
 const CONFIG_FIELDS = [
   ['array', false, ['pruned', 'layoutTags', 'blockTags', 'shadowHosts', 'commonAttributes']],
   ['array', true, ['measuredTags', 'visibilityChecked', 'accordionHeadings', 'accordionPanels', 'cmsRecordPrefixes', 'cjkRanges',
-    'pageTypes', 'markupSourceStarts']],
+    'pageTypes', 'markupSourceStarts', 'lazyImageSuffixes']],
   ['number', false, ['layoutMinChars', 'maxNodes', 'noscriptMinChars']],
   ['number', true, ['accordionHeaderDepth', 'wordGapShare']],
   ['string', true, ['disclosure', 'tabPanel']],
@@ -204,7 +204,7 @@ function clean(s) {
  * @param {Document} doc
  * @param {{pruned: string[], layoutTags: string[], measuredTags?: string[], visibilityChecked?: string[], blockTags: string[], shadowHosts: string[],
  *          accordionHeadings?: string[], accordionPanels?: string[], accordionHeaderDepth?: number, cmsRecordPrefixes?: string[],
- *          pageTypes?: string[], markupSourceStarts?: string[],
+ *          pageTypes?: string[], markupSourceStarts?: string[], lazyImageSuffixes?: string[],
  *          recorded: Object<string, string[]>, disclosure?: string, commonAttributes: string[], noscriptMinChars: number,
  *          layoutMinChars: number, maxNodes: number, wordGapShare?: number, cjkRanges?: number[][]}} config
  * @returns {{stream: string, boxes: Float64Array, width: number, height: number,
@@ -369,6 +369,10 @@ export function collect(doc, config) {
     return false;
   };
   let hiddenSkipped = 0;
+  // An image's attributes that may hold its source where a script the recorded ones do not name
+  // keeps it (`nitro-lazy-src`): the core keeps those lexicon::other_lazy_image_attribute names.
+  const lazyImageSuffixes = config.lazyImageSuffixes || [];
+  const isLazyImageSource = (name) => lazyImageSuffixes.some((suffix) => name.endsWith(suffix));
   // `names` are the element's attribute names (null without any): one call, then a read of each
   // attribute kept, instead of a read of every attribute that might be there.
   const open = (el, tag, wanted, names) => {
@@ -379,7 +383,7 @@ export function collect(doc, config) {
         if (name === 'id' || name === 'class') {
           const value = getAttribute.call(el, name);
           if (value) token += FIELD_SEP + name + FIELD_SEP + clean(value);
-        } else if (wanted.has(name)) {
+        } else if (wanted.has(name) || (tag === 'img' && isLazyImageSource(name))) {
           token += FIELD_SEP + name + FIELD_SEP + clean(getAttribute.call(el, name));
         }
       }

@@ -142,6 +142,9 @@ export interface CollectorConfig {
    * lowercase: such a file is no page (absent: every text file is read). */
   markupSourceStarts?: string[];
   recorded: Record<string, string[]>;
+  /** Endings of an image's attribute names that may hold its source beside those `recorded`
+   * names (`nitro-lazy-src`): such attributes of an `<img>` are sent too (absent: none). */
+  lazyImageSuffixes?: string[];
   /** A selector for disclosure panels named so by their class (`""`: none). */
   disclosure?: string;
   /** A selector for tab panels named so by their class (`""`: none). */

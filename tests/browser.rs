@@ -336,6 +336,44 @@ async fn lazy_images_and_video_frames_show_their_real_source_in_both_walkers() {
 }
 
 #[wasm_bindgen_test]
+async fn images_known_by_a_srcset_a_pictures_sources_or_another_scripts_attribute_show_in_both_walkers(
+) {
+    // The browser draws an image from its `srcset` alone, and a picture's image from the
+    // picture's sources; a lazy-loading script may keep the source under a name of its own
+    // (NitroPack's `nitro-lazy-src`), which the collector sends only for what it ends in.
+    let pixel = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+    let html = format!(
+        "<html><body><article>{PARAGRAPHS}<picture><source media='(min-width: 900px)' \
+         srcset='https://example.org/wide.jpg'><source type='image/webp' \
+         srcset='https://example.org/p.webp 1x, https://example.org/p2.webp 2x'>\
+         <img src='{pixel}' alt='Picture'></picture>{PARAGRAPHS}\
+         <img srcset='https://example.org/u/f_auto,q_auto/a.jpg 600w, \
+         https://example.org/u/f_auto,q_auto/b.jpg 1200w' alt='Cloud'>\
+         <img src='{pixel}' nitro-lazy-src='https://example.org/n.jpg' alt='Nitro'>\
+         <img src='{pixel}' ng-src='{{{{item.src}}}}' alt='Template'></article></body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    for article in articles_of_both_walkers(&doc) {
+        let content = &article.content;
+        for image in [
+            "<img src=\"https://example.org/p2.webp\" srcset=\"https://example.org/p.webp 1x, \
+             https://example.org/p2.webp 2x\" alt=\"Picture\">",
+            "<img src=\"https://example.org/u/f_auto,q_auto/b.jpg\" \
+             srcset=\"https://example.org/u/f_auto,q_auto/a.jpg 600w, \
+             https://example.org/u/f_auto,q_auto/b.jpg 1200w\" alt=\"Cloud\">",
+            "<img src=\"https://example.org/n.jpg\" alt=\"Nitro\">",
+        ] {
+            assert!(content.contains(image), "{image}: {content}");
+        }
+        for absent in ["wide.jpg", "Template", "item.src", "data:"] {
+            assert!(!content.contains(absent), "{absent}: {content}");
+        }
+    }
+    assert_eq!(outer_html(&doc), before);
+}
+
+#[wasm_bindgen_test]
 async fn an_icon_fonts_glyph_names_are_not_text_in_both_walkers() {
     // Material Icons draws the word in `<i class="material-icons">` as a glyph.
     let html = format!(

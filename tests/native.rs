@@ -1024,6 +1024,57 @@ fn lazy_images_show_their_real_source_and_a_noscript_copy_lends_its_own() {
 }
 
 #[test]
+fn images_known_by_a_srcset_a_pictures_sources_or_another_scripts_attribute_show() {
+    // An image with only a `srcset` (its own or a lazy one), a picture whose image has no source
+    // but its `<source>`s, and a source kept where a lazy-loading script the lists do not name
+    // keeps it: each shows, in the HTML and in the Markdown, at the largest candidate. A source
+    // for other screens, a template's placeholder and a framework's binding do not.
+    let pixel = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+    let html = format!(
+        "<html><head><base href='https://example.org/'></head><body><article><h1>The weir</h1>\
+         <p>{PROSE}</p><figure><picture><source media='(min-width: 900px)' srcset='/wide.jpg'>\
+         <source type='image/webp' data-srcset='/p.webp 1x, /p2.webp 2x'><img src='{pixel}' \
+         alt='Weir'></picture><figcaption>The weir at dusk.</figcaption></figure><p>{PROSE}</p>\
+         <img srcset='/u/f_auto,q_auto/a.jpg 600w, /u/f_auto,q_auto/b.jpg 1200w' alt='Mill'>\
+         <p>{PROSE}</p><img src='{pixel}' nitro-lazy-src='/n.jpg' nitro-lazy-srcset='/n.jpg 1x, \
+         /n2.jpg 2x' alt='Bridge'><img :src=\"(card.image || '/c.jpg')\" ng-src='{{{{item.src}}}}'>\
+         <p>{PROSE}</p><picture><source srcset='/spacer.png'><img src='/own.jpg' alt='Own'>\
+         </picture></article></body></html>"
+    );
+    let options = Options {
+        markdown: true,
+        ..Options::default()
+    };
+    let article = extract_html(&html, &options).expect("article");
+    let content = article.content.replace("https://example.org", "");
+    for image in [
+        "<img src=\"/p2.webp\" srcset=\"/p.webp 1x, /p2.webp 2x\" alt=\"Weir\">",
+        "<img src=\"/u/f_auto,q_auto/b.jpg\" \
+         srcset=\"/u/f_auto,q_auto/a.jpg 600w, /u/f_auto,q_auto/b.jpg 1200w\" alt=\"Mill\">",
+        "<img src=\"/n.jpg\" srcset=\"/n.jpg 1x, /n2.jpg 2x\" alt=\"Bridge\">",
+        // Beside the image's own source, the picture's would take its place.
+        "<img src=\"/own.jpg\" alt=\"Own\">",
+    ] {
+        assert!(content.contains(image), "{image}: {content}");
+    }
+    for absent in ["wide.jpg", "c.jpg", "item.src", "spacer", "data:"] {
+        assert!(!content.contains(absent), "{absent}: {content}");
+    }
+    assert_eq!(content.matches("<img").count(), 4, "{content}");
+    let markdown = article
+        .markdown
+        .expect("markdown")
+        .replace("https://example.org", "");
+    for image in [
+        "![Weir](/p2.webp)",
+        "![Mill](/u/f_auto,q_auto/b.jpg)",
+        "![Bridge](/n.jpg)",
+    ] {
+        assert!(markdown.contains(image), "{image}: {markdown}");
+    }
+}
+
+#[test]
 fn a_lazy_image_behind_a_named_placeholder_file_shows_its_real_source() {
     // Beside the `.gif` and `data:` pixels, pages draw a stand-in file of their own until the
     // script swaps in `data-src` (a news group's `lazy_tlo.png`, an image board's

@@ -126,6 +126,21 @@ impl DomSource for HtmlDocument {
         }
     }
 
+    fn attributes_renamed(
+        &self,
+        node: &NodeId,
+        rename: fn(&str) -> Option<&'static str>,
+        out: &mut Vec<(&'static str, String)>,
+    ) {
+        if let Some(Node::Element(e)) = self.html.tree.get(*node).map(|n| n.value()) {
+            for (name, value) in e.attrs() {
+                if let Some(kept) = rename(name) {
+                    out.push((kept, value.to_string()));
+                }
+            }
+        }
+    }
+
     fn text(&self, node: &NodeId) -> String {
         match self.html.tree.get(*node).map(|n| n.value()) {
             Some(Node::Text(t)) => t.to_string(),

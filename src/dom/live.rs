@@ -34,6 +34,8 @@ extern "C" {
     fn namespace_uri(this: &SafeElement) -> Option<String>;
     #[wasm_bindgen(method, final, js_name = getAttribute)]
     fn get_attribute(this: &SafeElement, name: &str) -> Option<String>;
+    #[wasm_bindgen(method, final, js_name = getAttributeNames)]
+    fn get_attribute_names(this: &SafeElement) -> js_sys::Array;
     #[wasm_bindgen(method, final, getter = shadowRoot)]
     fn shadow_root(this: &SafeElement) -> Option<Node>;
     #[wasm_bindgen(method, final, js_name = getBoundingClientRect)]
@@ -273,6 +275,25 @@ impl DomSource for LiveDocument {
         safe_el(element).get_attribute(name)
     }
 
+    fn attributes_renamed(
+        &self,
+        node: &Node,
+        rename: fn(&str) -> Option<&'static str>,
+        out: &mut Vec<(&'static str, String)>,
+    ) {
+        let element = safe_el(node.unchecked_ref());
+        for name in element.get_attribute_names().iter() {
+            let Some(name) = name.as_string() else {
+                continue;
+            };
+            if let Some(kept) = rename(&name) {
+                if let Some(value) = element.get_attribute(&name) {
+                    out.push((kept, value));
+                }
+            }
+        }
+    }
+
     fn text(&self, node: &Node) -> String {
         safe(node).node_value().unwrap_or_default()
     }
@@ -475,6 +496,10 @@ fn collector_config() -> JsValue {
         &string_array(lexicon::MARKUP_SOURCE_STARTS),
     );
     set("recorded", &recorded);
+    set(
+        "lazyImageSuffixes",
+        &string_array(&lexicon::LAZY_IMAGE_SUFFIXES),
+    );
     DISCLOSURE_SELECTOR.with(|selector| set("disclosure", &JsValue::from_str(selector)));
     TAB_PANEL_SELECTOR.with(|selector| set("tabPanel", &JsValue::from_str(selector)));
     set(

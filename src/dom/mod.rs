@@ -91,6 +91,15 @@ pub trait DomSource {
             }
         }
     }
+    /// Appends, in the element's order, each attribute whose name `rename` maps to a name of
+    /// the walk's own, under that name: attributes no list can name beforehand (a lazy-loading
+    /// script's `nitro-lazy-src`).
+    fn attributes_renamed(
+        &self,
+        node: &Self::Node,
+        rename: fn(&str) -> Option<&'static str>,
+        out: &mut Vec<(&'static str, String)>,
+    );
     /// Data of a text node or a comment.
     fn text(&self, node: &Self::Node) -> String;
     /// Appends the comments that are children of the document itself, outside its root element:

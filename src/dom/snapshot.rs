@@ -305,6 +305,22 @@ impl DomSource for Snapshot {
         }
     }
 
+    fn attributes_renamed(
+        &self,
+        node: &u32,
+        rename: fn(&str) -> Option<&'static str>,
+        out: &mut Vec<(&'static str, String)>,
+    ) {
+        let Some(n) = self.nodes.get(*node as usize) else {
+            return;
+        };
+        for &(k, v) in &self.attrs[n.attrs.0 as usize..n.attrs.1 as usize] {
+            if let Some(kept) = rename(self.str(k)) {
+                out.push((kept, self.str(v).to_string()));
+            }
+        }
+    }
+
     fn text(&self, node: &u32) -> String {
         self.nodes
             .get(*node as usize)

@@ -470,7 +470,8 @@ pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
         &["src", "poster", "width", "height", "muted", "loop"],
     ),
     ("audio", &["src", "loop", "controls"]),
-    ("source", &["src", "type"]),
+    // A `<picture>`'s sources too: where its image has no source of its own, theirs stand in.
+    ("source", &["src", "type", "srcset", "data-srcset", "media"]),
     ("html", &["lang", "dir"]),
     // How MathML draws a formula (MathML Core): none holds a URL or a script.
     ("math", &["display"]),
@@ -485,6 +486,38 @@ pub const RECORDED_ATTRIBUTES: &[(&str, &[&str])] = &[
     ("menclose", &["notation"]),
 ];
 
+/// The endings of the attributes where lazy-loading scripts that the `img` list above does not
+/// name keep an image's real source and `srcset`: NitroPack's `nitro-lazy-src` and
+/// `nitro-lazy-srcset` (506 images on 15 of the dev pages), `lazy-src`, `data-lzl-src`,
+/// `data-delay-src`, `data-image-src`. The collector sends an image's attributes that end so.
+pub const LAZY_IMAGE_SUFFIXES: [&str; 2] = ["srcset", "src"];
+
+/// The name the walk keeps such a source under (with a space, so no page attribute has it).
+pub const OTHER_LAZY_SRC: &str = "other lazy src";
+/// The same for a `srcset`.
+pub const OTHER_LAZY_SRCSET: &str = "other lazy srcset";
+
+/// The name the walk keeps an `img` attribute under when it is a source that the `img` list of
+/// [`RECORDED_ATTRIBUTES`] does not name ([`LAZY_IMAGE_SUFFIXES`]): [`OTHER_LAZY_SRCSET`] or
+/// [`OTHER_LAZY_SRC`]. Only a name of lowercase letters, digits and hyphens: a framework's
+/// binding (`:src`, `v-bind:src`) holds code, not an address.
+pub fn other_lazy_image_attribute(name: &str) -> Option<&'static str> {
+    let plain = name
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if !plain || recorded_attributes("img").contains(&name) {
+        return None;
+    }
+    let [srcset, src] = LAZY_IMAGE_SUFFIXES;
+    if name.len() > srcset.len() && name.ends_with(srcset) {
+        Some(OTHER_LAZY_SRCSET)
+    } else if name.len() > src.len() && name.ends_with(src) {
+        Some(OTHER_LAZY_SRC)
+    } else {
+        None
+    }
+}
+
 pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {
     RECORDED_ATTRIBUTES
         .iter()
@@ -497,3 +530,31 @@ pub const CONTENT_ITEMPROPS: &[&str] = &["articleBody", "text", "reviewBody", "d
 
 /// Attributes every element keeps, beyond those of its tag.
 pub const COMMON_ATTRIBUTES: &[&str] = &["itemprop", "role", "aria-modal"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn other_lazy_image_attributes_end_in_src_or_srcset() {
+        for (name, kept) in [
+            ("nitro-lazy-src", Some(OTHER_LAZY_SRC)),
+            ("nitro-lazy-srcset", Some(OTHER_LAZY_SRCSET)),
+            ("lazy-src", Some(OTHER_LAZY_SRC)),
+            ("data-lzl-srcset", Some(OTHER_LAZY_SRCSET)),
+            ("lowsrc", Some(OTHER_LAZY_SRC)),
+            // Read by name already.
+            ("src", None),
+            ("srcset", None),
+            ("data-src", None),
+            ("data-lazy-srcset", None),
+            // A framework's binding holds code.
+            (":src", None),
+            ("v-bind:src", None),
+            ("data-src-delay", None),
+            ("alt", None),
+        ] {
+            assert_eq!(other_lazy_image_attribute(name), kept, "{name}");
+        }
+    }
+}

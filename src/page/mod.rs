@@ -5,6 +5,7 @@
 
 mod formulas;
 pub(crate) mod noscript;
+pub(crate) mod picture;
 mod repair;
 mod walk;
 

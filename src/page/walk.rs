@@ -48,6 +48,7 @@ pub(super) fn walk<D: DomSource>(
         crossed_script: false,
         word_end_text: NO_NODE,
         word_joins: Vec::new(),
+        picture_sources: Default::default(),
     };
     let mut comments = Vec::new();
     dom.document_comments(&mut comments);
@@ -100,6 +101,8 @@ struct Walk<'a, D: DomSource> {
     last_child_is_button: Vec<bool>,
     /// Per page node: its last element child kept so far, or [`NO_NODE`].
     last_element_child: Vec<u32>,
+    /// The `srcset` of the sources of the `<picture>` being walked, for its `<img>`.
+    picture_sources: super::picture::PictureSources,
     /// How many `<pre>` elements the walk is inside: there whitespace is the text's own.
     open_pre: u32,
     /// In preformatted text, whether anything (text, or a highlighter's line element) stands
@@ -249,6 +252,10 @@ impl<D: DomSource> Walk<'_, D> {
                     }
                     if code_line {
                         self.break_code_line(parent);
+                    }
+                    let mut element = element;
+                    if element.tag == "img" {
+                        self.picture_sources.lend(parent, &mut element);
                     }
                     let i = self.push(parent, NodeData::Element(element));
                     self.cross_edge(i);
@@ -411,8 +418,16 @@ impl<D: DomSource> Walk<'_, D> {
         }
         if tag == "source" {
             // A player's source, which has no box of its own; a `<picture>`'s is read from
-            // its `<img>`.
-            return !lexicon::is_player_tag(self.page.tag(place.parent));
+            // its `<img>`, which its `srcset` is noted for.
+            let parent = self.page.tag(place.parent);
+            if parent == "picture" {
+                let srcset = ["srcset", "data-srcset"]
+                    .into_iter()
+                    .find_map(|a| self.dom.attribute(node, a).filter(|s| !s.trim().is_empty()));
+                let media = self.dom.attribute(node, "media");
+                self.picture_sources.note(place.parent, srcset, media);
+            }
+            return !lexicon::is_player_tag(parent);
         }
         if tag == "audio" && self.dom.attribute(node, "controls").is_none() {
             // Drawn by no browser (`audio:not([controls]) { display: none }` in HTML's user
@@ -575,6 +590,10 @@ impl<D: DomSource> Walk<'_, D> {
             .attributes_of(node, lexicon::recorded_attributes(&tag), &mut attrs);
         self.dom
             .attributes_of(node, lexicon::COMMON_ATTRIBUTES, &mut attrs);
+        if tag == "img" {
+            self.dom
+                .attributes_renamed(node, lexicon::other_lazy_image_attribute, &mut attrs);
+        }
         ElementData {
             id: self.dom.attribute(node, "id").unwrap_or_default(),
             class: class.unwrap_or_default(),

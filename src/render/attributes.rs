@@ -1,7 +1,9 @@
 //! The attributes the writer outputs: an image's real source and `srcset` (safe candidates only),
 //! an embedded player's address without autoplay, and escaping of text and attribute values.
 
+use crate::lexicon::{OTHER_LAZY_SRC, OTHER_LAZY_SRCSET};
 use crate::page::noscript::{NOSCRIPT_SRC, NOSCRIPT_SRCSET};
+use crate::page::picture::PICTURE_SRCSET;
 use crate::page::ElementData;
 use crate::text::{contains_ignore_ascii_case, strip_suffix_ignore_ascii_case};
 use crate::urls::Resolver;
@@ -9,17 +11,28 @@ use crate::urls::Resolver;
 /// Where lazy-loading pages keep an image's real source behind a placeholder: lazysizes and
 /// most scripts (`data-src`), jQuery Lazy Load (`data-original`), WP Rocket and a3 Lazy Load
 /// (`data-lazy-src`), Slider Revolution (`data-lazyload`), then the image a `<noscript>` after
-/// it holds.
-const LAZY_SOURCES: [&str; 5] = [
+/// it holds, then the sources other scripts keep (`lexicon::other_lazy_image_attribute`).
+const LAZY_SOURCES: [&str; 6] = [
     "data-src",
     "data-original",
     "data-lazy-src",
     "data-lazyload",
     NOSCRIPT_SRC,
+    OTHER_LAZY_SRC,
 ];
 
 /// The same for a `srcset`.
-const LAZY_SRCSETS: [&str; 3] = ["data-srcset", "data-lazy-srcset", NOSCRIPT_SRCSET];
+const LAZY_SRCSETS: [&str; 4] = [
+    "data-srcset",
+    "data-lazy-srcset",
+    NOSCRIPT_SRCSET,
+    OTHER_LAZY_SRCSET,
+];
+
+/// Characters no image address holds but templates and code do: a source a script fills in
+/// (`{{ image.url }}`, `${src}`) or an expression, kept in an attribute Lectern reads. (A `$`
+/// alone is an address's: Scene7's `?$Large-1x$`.)
+const NOT_IN_ADDRESSES: [char; 6] = ['{', '}', '<', '>', '"', '`'];
 
 /// Words in the path of the file a lazy-loading page draws until the real image loads (a
 /// "placeholder", `lazy_tlo.png`, `blank-f2c3.png`, Slider Revolution's `dummy.png`,
@@ -58,13 +71,12 @@ fn is_placeholder(url: &str) -> bool {
 
 /// The image's real source: lazy-loading pages keep it in a `data-` attribute or a `<noscript>`
 /// copy of the image, behind a placeholder (a `data:` pixel, which is never safe, or a file
-/// [`is_placeholder`] names).
+/// [`is_placeholder`] names). Without one, the largest candidate of its [`image_srcset`]: an
+/// image may have only a `srcset`, its own, a lazy one or its `<picture>`'s, which the browser
+/// draws, and the Markdown and the lead image need an address.
 pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
-    let src = e.attr("src").and_then(|u| urls.safe(u, false));
-    let lazy = LAZY_SOURCES
-        .iter()
-        .filter_map(|a| e.attr(a))
-        .find_map(|u| urls.safe(u, false));
+    let (src, lazy) = own_sources(e, urls);
+    let lazy = lazy.or_else(|| largest_candidate(&image_srcset(e, urls)?));
     match (src, lazy) {
         (Some(s), Some(lazy)) if is_placeholder(&s) => Some(lazy),
         (Some(s), _) => Some(s),
@@ -72,12 +84,116 @@ pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
     }
 }
 
-/// The image's `srcset`, or where it has none with a safe candidate, the lazy one.
+/// The image's `src` and its lazy source, where safe. Of lazy sources, a placeholder of its own
+/// (a script's "fallback-src") gives way to a later one.
+fn own_sources(e: &ElementData, urls: &Resolver) -> (Option<String>, Option<String>) {
+    let src = e.attr("src").and_then(|u| urls.safe(u, false));
+    // Each attribute of a name: the walk may keep several under one of its own.
+    let mut lazy = LAZY_SOURCES
+        .iter()
+        .flat_map(|&a| e.attrs.iter().filter(move |(n, _)| *n == a))
+        .map(|(_, u)| u.as_str())
+        .filter(|u| !u.contains(NOT_IN_ADDRESSES) && !u.trim().contains(char::is_whitespace))
+        .filter_map(|u| urls.safe(u, false));
+    let first = lazy.next();
+    let lazy = match first {
+        Some(first) if is_placeholder(&first) => {
+            Some(lazy.find(|u| !is_placeholder(u)).unwrap_or(first))
+        }
+        first => first,
+    };
+    (src, lazy)
+}
+
+/// The image's `srcset`, or where it has none with a safe candidate, the lazy one; where it has
+/// no source at all but a placeholder, what its `<picture>`'s sources give. Beside a source of
+/// the image's own, theirs would take its place: a source for other screens (`media`), or a
+/// stand-in file of their own.
 pub(super) fn image_srcset(e: &ElementData, urls: &Resolver) -> Option<String> {
+    let safe = |a: &str| {
+        e.attrs
+            .iter()
+            .filter(|(n, s)| *n == a && !s.contains(NOT_IN_ADDRESSES))
+            .find_map(|(_, s)| safe_srcset(s, urls))
+    };
     std::iter::once("srcset")
         .chain(LAZY_SRCSETS)
-        .filter_map(|a| e.attr(a))
-        .find_map(|s| safe_srcset(s, urls))
+        .find_map(safe)
+        .or_else(|| {
+            let has_source = match own_sources(e, urls) {
+                (_, Some(_)) => true,
+                (Some(src), None) => !is_placeholder(&src),
+                (None, None) => false,
+            };
+            if has_source {
+                None
+            } else {
+                safe(PICTURE_SRCSET)
+            }
+        })
+}
+
+/// The `(address, descriptors)` candidates of a `srcset`, as HTML reads them: an address runs
+/// to the next space (a comma inside it stays: `/upload/f_auto,q_auto/a.jpg`), and a comma
+/// that ends it or the descriptors after it ends the candidate.
+fn srcset_candidates(srcset: &str) -> impl Iterator<Item = (&str, &str)> {
+    let mut rest = srcset;
+    std::iter::from_fn(move || {
+        rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == ',');
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        let url = &rest[..end];
+        rest = &rest[end..];
+        let trimmed = url.trim_end_matches(',');
+        if trimmed.len() < url.len() {
+            return Some((trimmed, ""));
+        }
+        // Descriptors run to a comma outside parentheses.
+        let mut depth = 0u32;
+        let end = rest
+            .char_indices()
+            .find(|&(_, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                c == ',' && depth == 0
+            })
+            .map_or(rest.len(), |(i, _)| i);
+        let descriptors = rest[..end].trim();
+        rest = &rest[end..];
+        Some((url, descriptors))
+    })
+}
+
+/// The candidate of a `srcset` for the widest screen: the largest width (`1200w`), else the
+/// largest density (`2x`; none is `1x`); the first of equals.
+fn largest_candidate(srcset: &str) -> Option<String> {
+    let size = |descriptors: &str| -> (f64, f64) {
+        let mut width = 0.0;
+        let mut density = 1.0;
+        for d in descriptors.split_ascii_whitespace() {
+            let value = |unit: char| d.strip_suffix(unit)?.parse::<f64>().ok();
+            if let Some(w) = value('w') {
+                width = w;
+            } else if let Some(x) = value('x') {
+                density = x;
+            }
+        }
+        (width, density)
+    };
+    srcset_candidates(srcset)
+        .map(|(url, d)| (url, size(d)))
+        .fold(None::<(&str, (f64, f64))>, |best, (url, s)| match best {
+            Some((_, b)) if b >= s => best,
+            _ => Some((url, s)),
+        })
+        .map(|(url, _)| url.to_string())
 }
 
 /// An embedded player's address without the query parameter that starts it playing
@@ -113,16 +229,15 @@ pub(super) fn without_autoplay(url: String) -> String {
 
 /// Keeps the candidates of a `srcset` whose URL is safe, made absolute.
 fn safe_srcset(srcset: &str, urls: &Resolver) -> Option<String> {
-    let kept: Vec<String> = srcset
-        .split(',')
-        .filter_map(|c| {
-            let mut parts = c.split_whitespace();
-            let url = urls.safe(parts.next()?, false)?;
-            let descriptor: Vec<&str> = parts.collect();
-            Some(if descriptor.is_empty() {
+    let kept: Vec<String> = srcset_candidates(srcset)
+        .filter_map(|(url, descriptors)| {
+            let url = urls.safe(url, false)?;
+            // Descriptors are a width, a density or a height: nothing of them is an address.
+            let descriptors: Vec<&str> = descriptors.split_ascii_whitespace().collect();
+            Some(if descriptors.is_empty() {
                 url
             } else {
-                format!("{url} {}", descriptor.join(" "))
+                format!("{url} {}", descriptors.join(" "))
             })
         })
         .collect();
@@ -215,6 +330,107 @@ mod tests {
             )
             .as_deref(),
             Some("https://s.org/p/a.jpg 480w, https://s.org/p/b.jpg 960w")
+        );
+    }
+
+    #[test]
+    fn srcset_addresses_run_to_a_space_and_keep_their_commas() {
+        fn candidates(s: &str) -> Vec<(&str, &str)> {
+            srcset_candidates(s).collect()
+        }
+        // Cloudinary's transformations are a comma-separated path segment.
+        assert_eq!(
+            candidates("/up/f_auto,q_auto/a.jpg 600w, /up/f_auto,q_auto/b.jpg 1200w"),
+            [
+                ("/up/f_auto,q_auto/a.jpg", "600w"),
+                ("/up/f_auto,q_auto/b.jpg", "1200w")
+            ]
+        );
+        // A comma that ends an address ends the candidate, which has no descriptor then; one
+        // inside it is the address's.
+        assert_eq!(
+            candidates(" a.jpg, b.jpg 2x ,, c.jpg,d.jpg"),
+            [("a.jpg", ""), ("b.jpg", "2x"), ("c.jpg,d.jpg", "")]
+        );
+        assert_eq!(candidates(" , "), Vec::<(&str, &str)>::new());
+        assert_eq!(
+            safe_srcset(
+                "/up/w_120,c_limit/a.png 120w, /up/w_240,c_limit/a.png 240w",
+                &Resolver::new(Some("https://m.example.com/p/"))
+            )
+            .as_deref(),
+            Some(
+                "https://m.example.com/up/w_120,c_limit/a.png 120w, \
+                 https://m.example.com/up/w_240,c_limit/a.png 240w"
+            )
+        );
+    }
+
+    #[test]
+    fn the_largest_candidate_is_the_widest_else_the_densest_else_the_first() {
+        let largest = |s: &str| largest_candidate(s);
+        assert_eq!(
+            largest("a.jpg 600w, c.jpg 1200w, b.jpg 900w").as_deref(),
+            Some("c.jpg")
+        );
+        assert_eq!(
+            largest("a.jpg, b.jpg 2x, c.jpg 1.5x").as_deref(),
+            Some("b.jpg")
+        );
+        assert_eq!(largest("a.jpg, b.jpg").as_deref(), Some("a.jpg"));
+        assert_eq!(largest(""), None);
+    }
+
+    fn image(attrs: &[(&'static str, &str)]) -> ElementData {
+        let mut e = ElementData::default();
+        e.tag = "img".into();
+        e.attrs = attrs.iter().map(|&(n, v)| (n, v.to_string())).collect();
+        e
+    }
+
+    #[test]
+    fn an_image_without_a_source_of_its_own_takes_its_largest_srcset_candidate() {
+        let urls = Resolver::new(Some("https://example.org/a/"));
+        let source = |attrs: &[(&'static str, &str)]| image_source(&image(attrs), &urls);
+        let srcset = |attrs: &[(&'static str, &str)]| image_srcset(&image(attrs), &urls);
+        let pixel = "data:image/gif;base64,R0lGOD";
+        assert_eq!(
+            source(&[("srcset", "/s.jpg 300w, /l.jpg 900w")]).as_deref(),
+            Some("https://example.org/l.jpg")
+        );
+        assert_eq!(
+            source(&[("src", pixel), ("data-srcset", "/l.jpg 2x")]).as_deref(),
+            Some("https://example.org/l.jpg")
+        );
+        // A stand-in file gives way to the srcset the browser draws instead.
+        assert_eq!(
+            source(&[("src", "/spacer.gif"), ("srcset", "/l.jpg 900w")]).as_deref(),
+            Some("https://example.org/l.jpg")
+        );
+        // A lazy-loading script's own attribute, and a placeholder of its own after it.
+        assert_eq!(
+            source(&[
+                ("src", pixel),
+                (OTHER_LAZY_SRC, "/blank.gif"),
+                (OTHER_LAZY_SRC, "/n.jpg")
+            ])
+            .as_deref(),
+            Some("https://example.org/n.jpg")
+        );
+        // A template's source is no address.
+        assert_eq!(source(&[(OTHER_LAZY_SRC, "{{ item.src }}")]), None);
+        assert_eq!(srcset(&[(OTHER_LAZY_SRCSET, "{{ item.srcset }} 2x")]), None);
+        // A picture's sources stand in for an image without a source...
+        assert_eq!(
+            source(&[("src", pixel), (PICTURE_SRCSET, "/p.webp 1x, /p2.webp 2x")]).as_deref(),
+            Some("https://example.org/p2.webp")
+        );
+        // ...but not beside one: their srcset would take its place.
+        let own = image(&[("src", "/own.jpg"), (PICTURE_SRCSET, "/Spacer.png")]);
+        assert_eq!(image_srcset(&own, &urls), None);
+        assert_eq!(
+            image_source(&own, &urls).as_deref(),
+            Some("https://example.org/own.jpg")
         );
     }
 
