@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatDate } from '../../www/reader/reader.js';
+import { safeSrcset } from '../../www/reader/content.js';
 import { inShellPage } from './helpers.mjs';
 
 test('the header shows the day the page gives, in any time zone of the reader', () => {
@@ -22,6 +23,17 @@ test('the header shows the day the page gives, in any time zone of the reader', 
   }
   assert.equal(formatDate('last spring', 'en'), 'last spring');
   assert.equal(formatDate(null, 'en'), null);
+});
+
+test('an image\'s srcset keeps its safe candidates whole, commas in their addresses too', () => {
+  // Cloudinary's transformations are one comma-separated path segment.
+  assert.equal(
+    safeSrcset('https://c.example/u/f_auto,q_auto/a.jpg 600w, https://c.example/u/f_auto,q_auto/b.jpg 1200w'),
+    'https://c.example/u/f_auto,q_auto/a.jpg 600w, https://c.example/u/f_auto,q_auto/b.jpg 1200w');
+  assert.equal(safeSrcset('javascript:x 1x,https://e.example/a.jpg,  data:x 2x , https://e.example/b.jpg   2x'),
+    'https://e.example/a.jpg, https://e.example/b.jpg 2x');
+  assert.equal(safeSrcset('data:image/png;base64,AAAA 1x'), null);
+  assert.equal(safeSrcset(' , '), null);
 });
 
 test('the shell keeps http(s), mailto and tel links and no other scheme', async () => {

@@ -33,8 +33,43 @@ export function isSafeUrl(value, link = false) {
     || (link && (v.startsWith('mailto:') || v.startsWith('tel:')));
 }
 
-function safeSrcset(value) {
-  const kept = value.split(',').map((c) => c.trim()).filter((c) => isSafeUrl(c.split(/\s+/)[0]));
+// The [address, descriptors] candidates of a srcset, as HTML reads them: an address runs to the
+// next space (a comma inside it stays: Cloudinary's `/f_auto,q_auto/`), and a comma that ends it,
+// or the descriptors after it, ends the candidate.
+function srcsetCandidates(value) {
+  const s = String(value);
+  const candidates = [];
+  let i = 0;
+  while (i < s.length) {
+    while (i < s.length && (s[i] === ',' || /\s/.test(s[i]))) i++;
+    if (i >= s.length) break;
+    let end = i;
+    while (end < s.length && !/\s/.test(s[end])) end++;
+    const url = s.slice(i, end);
+    i = end;
+    const address = url.replace(/,+$/, '');
+    if (address.length < url.length) {
+      candidates.push([address, '']);
+      continue;
+    }
+    // Descriptors run to a comma outside parentheses.
+    let depth = 0;
+    for (end = i; end < s.length; end++) {
+      if (s[end] === '(') depth++;
+      else if (s[end] === ')') depth = Math.max(0, depth - 1);
+      else if (s[end] === ',' && depth === 0) break;
+    }
+    candidates.push([address, s.slice(i, end).trim()]);
+    i = end;
+  }
+  return candidates;
+}
+
+/** The srcset's candidates whose address is safe, or null when none is. */
+export function safeSrcset(value) {
+  const kept = srcsetCandidates(value)
+    .filter(([address]) => isSafeUrl(address))
+    .map(([address, descriptors]) => (descriptors ? `${address} ${descriptors.split(/\s+/).join(' ')}` : address));
   return kept.length ? kept.join(', ') : null;
 }
 
