@@ -502,20 +502,18 @@ pub const OTHER_LAZY_SRCSET: &str = "other lazy srcset";
 /// [`OTHER_LAZY_SRC`]. Only a name of lowercase letters, digits and hyphens: a framework's
 /// binding (`:src`, `v-bind:src`) holds code, not an address.
 pub fn other_lazy_image_attribute(name: &str) -> Option<&'static str> {
+    let [srcset, src] = LAZY_IMAGE_SUFFIXES;
+    let kept = if name.len() > srcset.len() && name.ends_with(srcset) {
+        OTHER_LAZY_SRCSET
+    } else if name.len() > src.len() && name.ends_with(src) {
+        OTHER_LAZY_SRC
+    } else {
+        return None;
+    };
     let plain = name
         .bytes()
         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if !plain || recorded_attributes("img").contains(&name) {
-        return None;
-    }
-    let [srcset, src] = LAZY_IMAGE_SUFFIXES;
-    if name.len() > srcset.len() && name.ends_with(srcset) {
-        Some(OTHER_LAZY_SRCSET)
-    } else if name.len() > src.len() && name.ends_with(src) {
-        Some(OTHER_LAZY_SRC)
-    } else {
-        None
-    }
+    (plain && !recorded_attributes("img").contains(&name)).then_some(kept)
 }
 
 pub fn recorded_attributes(tag: &str) -> &'static [&'static str] {
