@@ -75,19 +75,18 @@ fn is_placeholder(url: &str) -> bool {
 /// image may have only a `srcset`, its own, a lazy one or its `<picture>`'s, which the browser
 /// draws, and the Markdown and the lead image need an address.
 pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
-    let (src, lazy) = own_sources(e, urls);
-    let lazy = lazy.or_else(|| largest_candidate(&image_srcset(e, urls)?));
-    match (src, lazy) {
-        (Some(s), Some(lazy)) if is_placeholder(&s) => Some(lazy),
-        (Some(s), _) => Some(s),
-        (None, lazy) => lazy,
+    let src = e.attr("src").and_then(|u| urls.safe(u, false));
+    if src.as_deref().is_some_and(|s| !is_placeholder(s)) {
+        return src;
     }
+    lazy_source(e, urls)
+        .or_else(|| largest_candidate(&image_srcset(e, urls)?))
+        .or(src)
 }
 
-/// The image's `src` and its lazy source, where safe. Of lazy sources, a placeholder of its own
-/// (a script's "fallback-src") gives way to a later one.
-fn own_sources(e: &ElementData, urls: &Resolver) -> (Option<String>, Option<String>) {
-    let src = e.attr("src").and_then(|u| urls.safe(u, false));
+/// The image's lazy source, where safe. Of lazy sources, a placeholder of its own (a script's
+/// "fallback-src") gives way to a later one.
+fn lazy_source(e: &ElementData, urls: &Resolver) -> Option<String> {
     // Each attribute of a name: the walk may keep several under one of its own.
     let mut lazy = LAZY_SOURCES
         .iter()
@@ -95,14 +94,11 @@ fn own_sources(e: &ElementData, urls: &Resolver) -> (Option<String>, Option<Stri
         .map(|(_, u)| u.as_str())
         .filter(|u| !u.contains(NOT_IN_ADDRESSES) && !u.trim().contains(char::is_whitespace))
         .filter_map(|u| urls.safe(u, false));
-    let first = lazy.next();
-    let lazy = match first {
-        Some(first) if is_placeholder(&first) => {
-            Some(lazy.find(|u| !is_placeholder(u)).unwrap_or(first))
-        }
-        first => first,
-    };
-    (src, lazy)
+    let first = lazy.next()?;
+    if !is_placeholder(&first) {
+        return Some(first);
+    }
+    Some(lazy.find(|u| !is_placeholder(u)).unwrap_or(first))
 }
 
 /// The image's `srcset`, or where it has none with a safe candidate, the lazy one; where it has
@@ -120,12 +116,11 @@ pub(super) fn image_srcset(e: &ElementData, urls: &Resolver) -> Option<String> {
         .chain(LAZY_SRCSETS)
         .find_map(safe)
         .or_else(|| {
-            let has_source = match own_sources(e, urls) {
-                (_, Some(_)) => true,
-                (Some(src), None) => !is_placeholder(&src),
-                (None, None) => false,
-            };
-            if has_source {
+            let own = e
+                .attr("src")
+                .and_then(|u| urls.safe(u, false))
+                .is_some_and(|s| !is_placeholder(&s));
+            if own || lazy_source(e, urls).is_some() {
                 None
             } else {
                 safe(PICTURE_SRCSET)
