@@ -239,7 +239,7 @@ impl<D: DomSource> Walk<'_, D> {
                     }
                     let code_line = self.open_pre > 0
                         && class.as_deref().is_some_and(lexicon::is_code_line_class);
-                    let element = self.element_data(&node, tag, class);
+                    let mut element = self.element_data(&node, tag, class);
                     let streamed = in_streamed || lexicon::is_streamed_segment(&element.id);
                     let reads_layout = lexicon::is_layout_tag(&element.tag)
                         || lexicon::is_measured_tag(&element.tag);
@@ -253,7 +253,6 @@ impl<D: DomSource> Walk<'_, D> {
                     if code_line {
                         self.break_code_line(parent);
                     }
-                    let mut element = element;
                     if element.tag == "img" {
                         self.picture_sources.lend(parent, &mut element);
                     }
