@@ -23,10 +23,10 @@ pub(super) struct PictureSources {
 }
 
 impl PictureSources {
-    /// Notes a `<source>` of `picture`, with its `srcset` (a source's own before its lazy
-    /// `data-srcset`) and its `media`.
+    /// Notes a `<source>` of `picture`, with its `srcset` (the walk's choice: a source's own
+    /// before its lazy `data-srcset`, neither when blank) and its `media`.
     pub fn note(&mut self, picture: u32, srcset: Option<String>, media: Option<String>) {
-        let Some(srcset) = srcset.filter(|s| !s.trim().is_empty()) else {
+        let Some(srcset) = srcset else {
             return;
         };
         let any_screen = media.is_none_or(|m| m.trim().is_empty());

@@ -75,13 +75,18 @@ fn is_placeholder(url: &str) -> bool {
 /// image may have only a `srcset`, its own, a lazy one or its `<picture>`'s, which the browser
 /// draws, and the Markdown and the lead image need an address.
 pub(crate) fn image_source(e: &ElementData, urls: &Resolver) -> Option<String> {
-    let src = e.attr("src").and_then(|u| urls.safe(u, false));
+    let src = safe_src(e, urls);
     if src.as_deref().is_some_and(|s| !is_placeholder(s)) {
         return src;
     }
     lazy_source(e, urls)
         .or_else(|| largest_candidate(&image_srcset(e, urls)?))
         .or(src)
+}
+
+/// The image's own `src`, where safe (a stand-in file or not).
+fn safe_src(e: &ElementData, urls: &Resolver) -> Option<String> {
+    e.attr("src").and_then(|u| urls.safe(u, false))
 }
 
 /// The image's lazy source, where safe. Of lazy sources, a placeholder of its own (a script's
@@ -116,10 +121,7 @@ pub(super) fn image_srcset(e: &ElementData, urls: &Resolver) -> Option<String> {
         .chain(LAZY_SRCSETS)
         .find_map(safe)
         .or_else(|| {
-            let own = e
-                .attr("src")
-                .and_then(|u| urls.safe(u, false))
-                .is_some_and(|s| !is_placeholder(&s));
+            let own = safe_src(e, urls).is_some_and(|s| !is_placeholder(&s));
             if own || lazy_source(e, urls).is_some() {
                 None
             } else {
