@@ -193,6 +193,20 @@ function isMarkupSource(data, starts) {
   return starts.some((s) => head.startsWith(s));
 }
 
+const SKIPPED_CONTENT = { contentVisibilityAuto: true };
+
+/**
+ * `boxes` (five numbers a box, of `candidates`' elements in turn) without those of elements the
+ * browser skips drawing. An element with no box fails the check too: its box was empty anyway.
+ */
+function withoutSkipped(boxes, candidates, checkVisibility) {
+  const kept = [];
+  for (let i = 0, k = 0; i < candidates.length; i += 2, k += 5) {
+    if (checkVisibility.call(candidates[i + 1], SKIPPED_CONTENT)) kept.push(...boxes.subarray(k, k + 5));
+  }
+  return Float64Array.from(kept);
+}
+
 /** An `<img>` tag in a `<noscript>`'s raw markup. */
 const IMG_MARKUP = /<img[\s/>]/i;
 
@@ -529,13 +543,19 @@ export function collect(doc, config) {
     if (node === root) for (const c of outside) stack.push(c);
   }
 
-  const boxes = new Float64Array((candidates.length / 2) * 5);
+  let boxes = new Float64Array((candidates.length / 2) * 5);
   let width = 0;
   let height = 0;
   let direction = '';
   if (hasLayout) {
+    const body = documentBody.call(doc);
+    // Widths are judged against the viewport: off-screen strips (carousels) can make the
+    // scrollable width several times wider than the page as read (wcxb-dev 0178: 7008 px).
+    width = clientWidth.call(root) || win.innerWidth;
+    height = Math.max(scrollHeight.call(root), body ? scrollHeight.call(body) : 0);
     const sx = win.scrollX;
     const sy = win.scrollY;
+    let overhangs = false;
     for (let i = 0, k = 0; i < candidates.length; i += 2, k += 5) {
       const r = getBoundingClientRect.call(candidates[i + 1]);
       boxes[k] = candidates[i];
@@ -543,7 +563,13 @@ export function collect(doc, config) {
       boxes[k + 2] = r.top + sy;
       boxes[k + 3] = r.width;
       boxes[k + 4] = r.height;
+      // page::overhangs_page: a box with an area ending more than a pixel below the page.
+      if (r.width * r.height > 0 && r.top + sy + r.height > height + 1) overhangs = true;
     }
+    // Content the browser skips drawing (a `content-visibility: auto` section off the screen)
+    // measures where it flows, over what follows and below the page's end: its boxes are left
+    // out (DomSource::drawing_skipped). Asked only where a box overhangs the page.
+    if (overhangs) boxes = withoutSkipped(boxes, candidates, checkVisibility);
     // A word join the browser draws apart is two words: the later text opens with a space.
     if (wordJoins.length) {
       const range = createRange.call(doc);
@@ -559,11 +585,6 @@ export function collect(doc, config) {
         }
       }
     }
-    const body = documentBody.call(doc);
-    // Widths are judged against the viewport: off-screen strips (carousels) can make the
-    // scrollable width several times wider than the page as read (wcxb-dev 0178: 7008 px).
-    width = clientWidth.call(root) || win.innerWidth;
-    height = Math.max(scrollHeight.call(root), body ? scrollHeight.call(body) : 0);
     // The text direction as rendered: `dir` attributes and stylesheet rules alike.
     if (body) direction = win.getComputedStyle(body).direction;
   }

@@ -173,6 +173,38 @@ async fn on_very_tall_pages_only_real_strips_are_edge_bands() {
 }
 
 #[wasm_bindgen_test]
+async fn content_the_browser_skips_drawing_off_screen_is_read_where_it_is_in_both_walkers() {
+    // A section with `content-visibility: auto` below the screen is not drawn, and without a
+    // `contain-intrinsic-size` it measures 0 px high: the footer after it moves up, and its own
+    // content, measured where it flows, hangs below the page's end (WP Rocket's lazy render,
+    // wcxb-dev 0130's FAQ). Its short answers are no footer strip.
+    let faq: String = (1..=6)
+        .map(|i| {
+            format!(
+                "<div class=\"item\"><h3>Question {i}: does the ferry run in a flood?</h3>\
+                 <p>Answer {i}: it runs every hour while the quay is open to walkers, and the \
+                 last one leaves at ten.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><body style=\"margin:0\"><div class=\"page\"><div class=\"story\">{PARAGRAPHS}\
+         {PARAGRAPHS}{PARAGRAPHS}</div><div style=\"height:2000px\"></div>\
+         <section style=\"content-visibility:auto\"><h2>Questions</h2>{faq}</section>\
+         </div><div class=\"bottom\"><p>Copyright 2026 The Harbour Times.</p></div></body></html>"
+    );
+    let doc = load(&html).await;
+    let before = outer_html(&doc);
+    for text in texts_of_both_walkers(&doc) {
+        assert!(text.contains("The river rose"), "{text}");
+        for i in 1..=6 {
+            assert!(text.contains(&format!("Answer {i}: it runs")), "{text}");
+        }
+    }
+    assert_eq!(outer_html(&doc), before);
+}
+
+#[wasm_bindgen_test]
 async fn closed_details_are_read_but_hidden_blocks_are_not() {
     // The answers of a closed <details> have no box until opened; they are the reader's to open.
     let html = format!(

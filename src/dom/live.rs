@@ -135,6 +135,8 @@ pub struct LiveDocument {
     /// `None` for documents without a browsing context (DOMParser): no layout, no computed style.
     window: Option<Window>,
     visibility_options: Option<JsValue>,
+    /// `checkVisibility`'s options that find content skipped by `content-visibility: auto`.
+    skipped_options: Option<JsValue>,
     scroll: (f32, f32),
     /// The range that text line boxes are read through, made on first use.
     range: std::cell::OnceCell<SafeRange>,
@@ -165,10 +167,16 @@ impl LiveDocument {
             js_sys::Reflect::set(&options, &"contentVisibilityAuto".into(), &false.into()).ok()?;
             Some(options.into())
         });
+        let skipped_options = visibility_options.as_ref().and_then(|_| {
+            let options = js_sys::Object::new();
+            js_sys::Reflect::set(&options, &"contentVisibilityAuto".into(), &true.into()).ok()?;
+            Some(options.into())
+        });
         LiveDocument {
             document,
             window,
             visibility_options,
+            skipped_options,
             scroll,
             range: std::cell::OnceCell::new(),
         }
@@ -348,6 +356,13 @@ impl DomSource for LiveDocument {
             width_px: rect.width() as f32,
             height_px: rect.height() as f32,
         })
+    }
+
+    fn drawing_skipped(&self, node: &Node) -> bool {
+        // Elements with no box fail the check too; their boxes are empty, which says the same.
+        self.skipped_options
+            .as_ref()
+            .is_some_and(|options| !safe_el(node.unchecked_ref()).check_visibility(options))
     }
 
     fn page_size(&self) -> Option<PageSize> {

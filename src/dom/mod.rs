@@ -116,6 +116,14 @@ pub trait DomSource {
     }
     /// Layout box of an element, `None` where the backend has no layout.
     fn layout_box(&self, node: &Self::Node) -> Option<LayoutBox>;
+    /// Whether the browser skips drawing the element: it lies in a `content-visibility: auto`
+    /// section off the screen. Such a section measures as its `contain-intrinsic-size` (0 px
+    /// without one) while its content, measured where it flows, overlaps what follows and hangs
+    /// below the page's end, so its boxes say nothing of where it is shown. A snapshot holds no
+    /// box for such elements (the collector leaves them out); only a live page can tell.
+    fn drawing_skipped(&self, _node: &Self::Node) -> bool {
+        false
+    }
     /// Whether [`DomSource::texts_apart`] reads the page's text boxes (a live page with
     /// layout). A snapshot carries the answer in its text instead: the collector opens with a
     /// space each text it found drawn apart from the one before.

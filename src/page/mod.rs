@@ -206,15 +206,27 @@ impl Page {
         }
         self.size = Some(size);
         let weights = self.subtree_text_weights();
+        let mut read = Vec::new();
         for (i, handle) in handles {
             if weights[i as usize] < LAYOUT_MIN_TEXT_WEIGHT
                 && !lexicon::is_measured_tag(self.tag(i))
             {
                 continue;
             }
-            let layout = dom.layout_box(&handle);
+            if let Some(layout) = dom.layout_box(&handle) {
+                read.push((i, handle, layout));
+            }
+        }
+        // A box that ends below the page's end is content the browser skips drawing
+        // (`DomSource::drawing_skipped`), or content clipped or scrolled inside a box: only then
+        // is each box asked, as the collector does, since the question costs a style check.
+        let overhangs = read.iter().any(|(_, _, l)| overhangs_page(l, &size));
+        for (i, handle, layout) in read {
+            if overhangs && dom.drawing_skipped(&handle) {
+                continue;
+            }
             if let NodeData::Element(e) = &mut self.nodes[i as usize].data {
-                e.layout = layout;
+                e.layout = Some(layout);
             }
         }
     }
@@ -244,5 +256,38 @@ impl Page {
             }
         }
         w
+    }
+}
+
+/// Whether `layout`, a box with an area, ends more than a pixel below the end of the page, whose
+/// scrollable height takes in all content drawn in it.
+fn overhangs_page(layout: &LayoutBox, size: &PageSize) -> bool {
+    layout.width_px * layout.height_px > 0.0
+        && layout.top_px + layout.height_px > size.height_px + 1.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::overhangs_page;
+    use crate::dom::{LayoutBox, PageSize};
+
+    #[test]
+    fn only_a_box_with_an_area_ending_below_the_page_overhangs_it() {
+        let page = PageSize {
+            width_px: 1280.0,
+            height_px: 3000.0,
+        };
+        let at = |top_px: f32, height_px: f32| LayoutBox {
+            left_px: 0.0,
+            top_px,
+            width_px: 600.0,
+            height_px,
+        };
+        assert!(!overhangs_page(&at(2900.0, 100.0), &page));
+        // Sub-pixel rounding of the page's height is no overhang.
+        assert!(!overhangs_page(&at(2900.0, 100.5), &page));
+        assert!(overhangs_page(&at(2950.0, 80.0), &page));
+        // An empty box anywhere says nothing.
+        assert!(!overhangs_page(&at(5000.0, 0.0), &page));
     }
 }
