@@ -76,7 +76,8 @@ function captureNatives() {
   };
 }
 
-// At most this many toggles name panels (a bound on the selector on hostile pages).
+// At most this many toggles name panels (a bound on the selector on hostile pages;
+// lexicon::MAX_DISCLOSURE_TOGGLES).
 const MAX_DISCLOSURE_TOGGLES = 200;
 
 // A selector for disclosure panels: those named so (`selector`, lexicon::DISCLOSURE_CLASS_PARTS),

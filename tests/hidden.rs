@@ -180,6 +180,29 @@ fn a_closed_panel_labelled_by_its_button_is_read() {
 }
 
 #[test]
+fn the_panel_a_toggles_aria_controls_names_is_read_wherever_the_toggle_is() {
+    // ARIA's disclosure pattern: a toggle (here a `<span role=button>`, not just before the
+    // panel) names the panel it opens by `aria-controls`; the panel is hidden until clicked.
+    // A hidden block that no toggle names stays out, and so does one a toggle without
+    // `aria-expanded` names (a tab list's or a carousel's own controls).
+    let html = format!(
+        "<html><body><article><h1>Beard oil</h1><p>{PROSE}</p><p>{PROSE}</p>\
+         <div class=tog><span role=button aria-expanded=false aria-controls=\"t1 t2\">\
+         <strong>View all ingredients</strong></span></div><p>{PROSE}</p>\
+         <div id=t2 class=x style=\"display:none\"><p>Jojoba seed oil, castor seed oil and \
+         grapefruit seed extract, with nothing else added.</p></div>\
+         <a aria-controls=t3 href=#>Next</a><div id=t3 style=\"display:none\"><p>A slide \
+         that waits off the screen and must stay out.</p></div>\
+         <div id=t4 style=\"display:none\"><p>A hidden note that must stay out.</p></div>\
+         </article></body></html>"
+    );
+    let text = article_text(&html);
+    assert!(text.contains("Jojoba seed oil"), "{text}");
+    assert!(!text.contains("A slide that waits"), "{text}");
+    assert!(!text.contains("hidden note"), "{text}");
+}
+
+#[test]
 fn inline_text_hidden_from_assistive_technology_only_is_read() {
     // A block hidden from assistive technology is left out, as the browser's collector leaves it;
     // inline text so marked (a rating beside its stars) is on the screen and is read, as there.

@@ -58,6 +58,8 @@ extern "C" {
     fn character_set(this: &SafeDocument) -> String;
     #[wasm_bindgen(method, final, getter = defaultView)]
     fn default_view(this: &SafeDocument) -> Option<Window>;
+    #[wasm_bindgen(method, final, js_name = querySelectorAll)]
+    fn query_selector_all(this: &SafeDocument, selectors: &str) -> web_sys::NodeList;
     #[wasm_bindgen(method, final, js_name = getElementById)]
     fn get_element_by_id(this: &SafeDocument, id: &str) -> Option<Element>;
     #[wasm_bindgen(method, final, js_name = createRange)]
@@ -206,7 +208,8 @@ impl LiveDocument {
     /// quickstart's other languages, product details). The walk has passed over
     /// every ancestor as shown, so the one that hides this element is such a container. So does
     /// an accordion's panel (`lexicon::DISCLOSURE_CLASS_PARTS`), hidden or not. The collector's
-    /// rule, less its `aria-controls` panels.
+    /// rule, less its `aria-controls` panels, which the walk reads as shown itself
+    /// (`DomSource::disclosure_panel_ids`).
     fn shown_without_box(&self, element: &Element) -> bool {
         let Some(style) = self.computed_style(element) else {
             return false;
@@ -356,6 +359,22 @@ impl DomSource for LiveDocument {
             width_px: rect.width() as f32,
             height_px: rect.height() as f32,
         })
+    }
+
+    fn disclosure_panel_ids(&self) -> Vec<String> {
+        let toggles = safe_doc(&self.document).query_selector_all("[aria-expanded][aria-controls]");
+        let count = toggles
+            .length()
+            .min(crate::lexicon::MAX_DISCLOSURE_TOGGLES as u32);
+        (0..count)
+            .filter_map(|i| toggles.item(i))
+            .filter_map(|t| safe_el(t.unchecked_ref()).get_attribute("aria-controls"))
+            .flat_map(|c| {
+                c.split_ascii_whitespace()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .collect()
     }
 
     fn drawing_skipped(&self, node: &Node) -> bool {

@@ -116,6 +116,39 @@ pub trait DomSource {
     }
     /// Layout box of an element, `None` where the backend has no layout.
     fn layout_box(&self, node: &Self::Node) -> Option<LayoutBox>;
+    /// The ids that the page's disclosure toggles name: `aria-controls` on an element with
+    /// `aria-expanded` (ARIA's accordion and disclosure patterns), of its first
+    /// `lexicon::MAX_DISCLOSURE_TOGGLES` toggles in document order. The panels they name wait
+    /// for a click and are read as shown, hidden or not, as the collector reads them. This scan
+    /// reads every element's attributes; a live page answers with one selector query instead.
+    fn disclosure_panel_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        let mut toggles = 0;
+        let mut stack: Vec<Self::Node> = self.document_element().into_iter().collect();
+        let mut children = Vec::new();
+        let mut seen = 0;
+        while let Some(node) = stack.pop() {
+            seen += 1;
+            if seen > crate::tuning::MAX_WALK_NODES {
+                break;
+            }
+            if self.kind(&node) != NodeKind::Element {
+                continue;
+            }
+            if self.attribute(&node, "aria-expanded").is_some() {
+                if let Some(controls) = self.attribute(&node, "aria-controls") {
+                    ids.extend(controls.split_ascii_whitespace().map(str::to_string));
+                    toggles += 1;
+                    if toggles == crate::lexicon::MAX_DISCLOSURE_TOGGLES {
+                        break;
+                    }
+                }
+            }
+            self.push_children(&node, &mut children);
+            stack.extend(children.drain(..).rev());
+        }
+        ids
+    }
     /// Whether the browser skips drawing the element: it lies in a `content-visibility: auto`
     /// section off the screen. Such a section measures as its `contain-intrinsic-size` (0 px
     /// without one) while its content, measured where it flows, overlaps what follows and hangs

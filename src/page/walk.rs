@@ -37,6 +37,7 @@ pub(super) fn walk<D: DomSource>(
         streamed: Vec::with_capacity(nodes),
         opened: Vec::with_capacity(nodes),
         opening: false,
+        panel_ids: None,
         last_child_is_button: Vec::with_capacity(nodes),
         last_element_child: Vec::with_capacity(nodes),
         open_pre: 0,
@@ -96,6 +97,9 @@ struct Walk<'a, D: DomSource> {
     opened: Vec<bool>,
     /// Set by `is_hidden` when the element it passed is such a panel.
     opening: bool,
+    /// The ids that disclosure toggles name (`DomSource::disclosure_panel_ids`), read at the
+    /// first hidden element.
+    panel_ids: Option<std::collections::HashSet<String>>,
     /// Per page node: whether the last element child walked so far is a `<button>` (kept or
     /// pruned), so that a child knows it follows one.
     last_child_is_button: Vec<bool>,
@@ -461,7 +465,9 @@ impl<D: DomSource> Walk<'_, D> {
     /// (`lexicon::is_hiding_class`). A streamed segment is not, and
     /// inside one only `aria-hidden` and `hidden` count: its children have no box either. Nor is
     /// a tab's panel (`lexicon::TAB_PANEL_ROLE`), an accordion's
-    /// (`lexicon::DISCLOSURE_CLASS_PARTS`), the panel a button just before it opens, or a box
+    /// (`lexicon::DISCLOSURE_CLASS_PARTS`), the panel a button just before it opens or a
+    /// toggle's `aria-controls` names (natively wcxb-dev 0.87699 -> 0.87735, 4 pages up, none
+    /// down; the DOM walker then reads what the collector reads), or a box
     /// just after an accordion's header ([`Walk::is_header`]), with what only that box hides
     /// (browser-recorded wcxb-dev 0.87044 -> 0.87080: 3 pages up by 0.06-0.31, 3 forum pages
     /// down by under 0.005). An accordion's closed panel is often `aria-hidden` too, and is
@@ -495,8 +501,9 @@ impl<D: DomSource> Walk<'_, D> {
             return true;
         }
         // Hidden by CSS, but for an accordion's panel (and what only it hides) or the panel a
-        // button just before it opens.
-        let mut headed = false;
+        // button just before it opens. `opens`: the element is a panel whose descendants are
+        // read as shown where only it hides them.
+        let mut opens = false;
         let mut styled_hidden = || {
             let css_hidden = !in_streamed
                 && self.dom.is_css_hidden(node)
@@ -506,10 +513,10 @@ impl<D: DomSource> Walk<'_, D> {
             {
                 return false;
             }
-            headed = lexicon::ACCORDION_PANEL_TAGS.contains(&tag) && self.is_header(previous);
-            !headed
+            opens = lexicon::ACCORDION_PANEL_TAGS.contains(&tag) && self.is_header(previous);
+            !opens
         };
-        let hidden = (self
+        let mut hidden = (self
             .dom
             .attribute(node, "hidden")
             .is_some_and(|v| lexicon::hidden_attribute_hides(&v))
@@ -520,11 +527,28 @@ impl<D: DomSource> Walk<'_, D> {
                 .attribute(node, "id")
                 .is_some_and(|id| lexicon::is_streamed_segment(&id))
             && !class.is_some_and(lexicon::is_disclosure_class);
-        self.opening = headed && !hidden;
+        // A panel that a toggle's `aria-controls` names, and what only it hides: read as shown,
+        // as the collector reads it (wcxb-dev 0590's ingredients under "View all ingredients").
+        if hidden && self.is_toggled_panel(node) {
+            hidden = false;
+            opens = true;
+        }
+        self.opening = opens && !hidden;
         if hidden {
             self.page.hidden_skipped += 1;
         }
         hidden && !self.include_hidden
+    }
+
+    /// Whether the element's id is one that a disclosure toggle's `aria-controls` names.
+    fn is_toggled_panel(&mut self, node: &D::Node) -> bool {
+        let Some(id) = self.dom.attribute(node, "id") else {
+            return false;
+        };
+        let dom = self.dom;
+        self.panel_ids
+            .get_or_insert_with(|| dom.disclosure_panel_ids().into_iter().collect())
+            .contains(id.trim())
     }
 
     /// Whether page node `i` is an accordion's header, so that the panel hidden by CSS just after
