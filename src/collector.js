@@ -195,6 +195,8 @@ function isMarkupSource(data, starts) {
 }
 
 const SKIPPED_CONTENT = { contentVisibilityAuto: true };
+// A `style` attribute that may hide its element: the check itself is the browser's.
+const STYLE_MAY_HIDE = /none|hidden/i;
 
 /**
  * `boxes` (five numbers a box, of `candidates`' elements in turn) without those of elements the
@@ -289,7 +291,8 @@ export function collect(doc, config) {
   // screen-reader text, clipped rather than `display: none`, which the check would pass anyway.
   // An inline element with a `hidden` attribute is checked too, as the Rust walk does: a theme's
   // data for its scripts (a JSON blob in `<span hidden>`) sits inside the text (wcxb-dev, replayed
-  // snapshots: F1 0.87032 -> 0.87042, 7 pages up, 4 down).
+  // snapshots: F1 0.87032 -> 0.87042, 7 pages up, 4 down), and so is one whose own `style` may
+  // hide it (`styleMayHide`).
   // 0: shown; 1: hidden from assistive technology (always left out, but for an accordion's panel
   // named so by its class, read as shown like other closed panels); 2: hidden by the `hidden`
   // attribute or CSS (kept with `config.includeHidden`, for pages that reveal content by script).
@@ -383,6 +386,10 @@ export function collect(doc, config) {
     }
     return false;
   };
+  // An inline element whose own `style` may hide it (`display: none` on a date kept for
+  // scripts): checked as the DOM walker checks it, and as parsed HTML reads the same style
+  // (dom::html::inline_style_hides).
+  const styleMayHide = (el, names) => names.includes('style') && STYLE_MAY_HIDE.test(getAttribute.call(el, 'style') || '');
   let hiddenSkipped = 0;
   // An image's attributes that may hold its source where a script the recorded ones do not name
   // keeps it (`nitro-lazy-src`): the core keeps those lexicon::other_lazy_image_attribute names.
@@ -512,7 +519,7 @@ export function collect(doc, config) {
     }
     const names = hasAttributes.call(node) ? getAttributeNames.call(node) : null;
     const block = blockTags.has(tag);
-    if (visibilityChecked.has(tag) || (names !== null && (block || names.includes('hidden')))) {
+    if (visibilityChecked.has(tag) || (names !== null && (block || names.includes('hidden') || styleMayHide(node, names)))) {
       const h = hidden(node, names !== null && names.includes('aria-hidden'), names !== null && hiddenAttributeHides(node));
       if (h === 1) {
         wordEnd = null;

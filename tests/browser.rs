@@ -424,13 +424,17 @@ async fn an_icon_fonts_glyph_names_are_not_text_in_both_walkers() {
 }
 
 #[wasm_bindgen_test]
-async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden() {
-    // A theme's product widget keeps its settings for its script in a hidden span of the text;
-    // text hidden from assistive technology only (a rating beside its stars) is on the screen.
+async fn inline_elements_are_hidden_by_the_hidden_attribute_or_their_style_not_by_aria_hidden() {
+    // A theme's product widget keeps its settings for its script in a hidden span of the text,
+    // and a blog its post's date for its scripts in a span its own style hides; text hidden from
+    // assistive technology only (a rating beside its stars) is on the screen, and so is a span
+    // whose style hides only what overflows it.
     let html = format!(
         "<html><body><article>{PARAGRAPHS}<p>The ferry leaves at noon.<span hidden>\
          {{\"layoutMobile\":2,\"buttonText\":\"Buy now\"}}</span> Tickets are sold on board, \
-         rated <span aria-hidden=\"true\">4.6 out of 5</span> by passengers.</p></article>\
+         rated <span aria-hidden=\"true\">4.6 out of 5</span> by passengers.</p>\
+         <p><span style=\"display: none\"><span class=\"date\">27 September,2023</span></span>\
+         <span style=\"overflow:hidden\">By the harbour desk</span></p></article>\
          </body></html>"
     );
     let doc = load(&html).await;
@@ -438,6 +442,8 @@ async fn inline_elements_are_hidden_by_the_hidden_attribute_not_by_aria_hidden()
         assert!(text.contains("Tickets are sold on board"), "{text}");
         assert!(!text.contains("layoutMobile"), "{text}");
         assert!(text.contains("4.6 out of 5"), "{text}");
+        assert!(!text.contains("27 September"), "{text}");
+        assert!(text.contains("By the harbour desk"), "{text}");
     }
 }
 
