@@ -65,11 +65,11 @@ pub fn tab_panel_class_selector() -> String {
 /// Accordion and "read more" panels, hidden until their toggle is clicked, are named so in their
 /// class or an ancestor's (any part of it, in any case: `cmp-accordion__panel`,
 /// `a-expander-content`); the walks also take the panels that a toggle's `aria-controls` names
-/// (ARIA's accordion and disclosure patterns: `DomSource::disclosure_panel_ids`). Their content is read as shown: FAQ
-/// answers, course descriptions, product details. An FAQ's answers wait so whatever the widget
-/// (`faq__answer`, `faq-answer` hidden inline): with "faq", browser-recorded wcxb-dev 0.87368 ->
-/// 0.87384 (0132 0.60 -> 0.85, 4026 0.71 -> 0.91; 0649 and 3060 down, whose truths leave their
-/// FAQs out).
+/// (ARIA's accordion and disclosure patterns: `DomSource::disclosure_panel_ids`). Their content
+/// is read as shown: FAQ answers, course descriptions, product details. An FAQ's answers wait so
+/// whatever the widget (`faq__answer`, `faq-answer` hidden inline): with "faq", browser-recorded
+/// wcxb-dev 0.87368 -> 0.87384 (0132 0.60 -> 0.85, 4026 0.71 -> 0.91; 0649 and 3060 down, whose
+/// truths leave their FAQs out).
 pub const DISCLOSURE_CLASS_PARTS: &[&str] = &["accordion", "expander", "faq"];
 
 /// At most this many toggles name disclosure panels by `aria-controls` (a bound on a hostile
